@@ -1,0 +1,156 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type * as Preset from "@docusaurus/preset-classic";
+import type { Config } from "@docusaurus/types";
+import { themes as prismThemes } from "prism-react-renderer";
+import { analyticsFromEnv } from "./src/config/analytics";
+import { liveRedirects, redirects } from "./src/config/redirects";
+import { contactEmail, copyrightLine, urls } from "./src/config/site";
+
+// Node.js only: this file is evaluated at build time, never in the browser.
+
+const docsDir = path.join(__dirname, "docs");
+
+/** Docs are served from the site root, so `/a/b` is `docs/a/b.md(x)`. */
+function docExists(route: string): boolean {
+  const base = path.join(docsDir, route);
+  return [".md", ".mdx", "/index.md", "/index.mdx"].some((ext) =>
+    existsSync(base + ext),
+  );
+}
+
+const config: Config = {
+  title: "tscircuit docs",
+  tagline: "Create Electronics with Typescript and React",
+  favicon: "img/favicon.svg",
+  url: urls.site,
+  baseUrl: "/",
+  organizationName: "tscircuit",
+  projectName: "docs",
+  trailingSlash: false,
+
+  future: {
+    // Every v4 change except namespaced storage keys: the spec keeps the
+    // colour mode under the plain "theme" key.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  onBrokenLinks: "throw",
+  onBrokenAnchors: "throw",
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: "throw" },
+  },
+
+  i18n: { defaultLocale: "en", locales: ["en"] },
+
+  customFields: {
+    analytics: analyticsFromEnv(process.env),
+  },
+
+  clientModules: ["./src/analytics/pageview.ts"],
+
+  themes: ["@docusaurus/theme-mermaid"],
+
+  presets: [
+    [
+      "classic",
+      {
+        docs: {
+          routeBasePath: "/",
+          sidebarPath: "./sidebars.ts",
+          breadcrumbs: false,
+          editUrl: `${urls.docsRepository}/edit/main/`,
+        },
+        blog: false,
+        theme: { customCss: "./src/css/custom.css" },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      "@docusaurus/plugin-client-redirects",
+      { redirects: liveRedirects(redirects, docExists) },
+    ],
+  ],
+
+  themeConfig: {
+    image: "img/social-card.png",
+    colorMode: {
+      defaultMode: "light",
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: "examples-compiled-2025",
+      content:
+        'New to tscircuit? Build your first board in the browser with the <a href="/intro/quickstart-web">web quickstart</a>.',
+      backgroundColor: "#0b3d2e",
+      textColor: "#ffffff",
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: true, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: "tscircuit",
+      hideOnScroll: true,
+      logo: {
+        alt: "tscircuit logo",
+        src: "img/logo.svg",
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: "docSidebar",
+          sidebarId: "tutorialSidebar",
+          position: "left",
+          label: "Quickstart",
+        },
+        { href: urls.blog, label: "Blog", position: "left" },
+        { href: urls.onlineEditor, label: "Use Online", position: "left" },
+        {
+          href: urls.chat,
+          position: "right",
+          className: "navbar-icon-link navbar-icon-link--chat",
+          "aria-label": "Chat with the community on Discord",
+        },
+        {
+          href: urls.sourceCode,
+          position: "right",
+          className: "navbar-icon-link navbar-icon-link--source",
+          "aria-label": "tscircuit source code on GitHub",
+        },
+      ],
+    },
+    footer: {
+      style: "dark",
+      links: [
+        { label: "Terms of Service", href: urls.termsOfService },
+        { label: "Privacy Policy", href: urls.privacyPolicy },
+        { label: contactEmail, href: `mailto:${contactEmail}` },
+      ],
+      copyright: copyrightLine,
+    },
+    mermaid: {
+      theme: { light: "default", dark: "dark" },
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ["bash"],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

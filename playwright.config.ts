@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import { analyticsRecorderPort, sitePort } from "./tests/support/ports";
+
+/**
+ * Browser tests run against the production build in `build/`, served by
+ * `npm run serve` exactly as the README serves it, in Debian's Chromium
+ * (Playwright's own browser download cannot run on this network).
+ */
+export default defineConfig({
+  testDir: "tests/browser",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: "npm run serve",
+      url: `http://127.0.0.1:${sitePort}/`,
+      env: { PORT: String(sitePort), HOST: "127.0.0.1" },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "tsx tests/support/analytics-recorder.ts",
+      url: `http://127.0.0.1:${analyticsRecorderPort}/health`,
+      env: { PORT: String(analyticsRecorderPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

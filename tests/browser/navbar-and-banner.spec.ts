@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+
+test("the navbar hides on scroll down and shows on scroll up", async ({
+  page,
+}) => {
+  await page.goto("/intro/quickstart-cli");
+  const navbar = page.locator("nav.navbar");
+  await expect(navbar).not.toHaveClass(/navbar--hidden/);
+
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 1200);
+  await expect(navbar).toHaveClass(/navbar--hidden/);
+
+  await page.mouse.wheel(0, -300);
+  await expect(navbar).not.toHaveClass(/navbar--hidden/);
+});
+
+test("the navbar has its links, icon links with names, and the colour toggle", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const navbar = page.getByRole("navigation", { name: "Main" });
+  await expect(navbar.getByRole("link", { name: "Quickstart" })).toBeVisible();
+  await expect(navbar.getByRole("link", { name: /^Blog/ })).toBeVisible();
+  await expect(navbar.getByRole("link", { name: /^Use Online/ })).toBeVisible();
+  await expect(navbar.getByRole("link", { name: /Discord/ })).toHaveAttribute(
+    "href",
+    /discord/,
+  );
+  await expect(navbar.getByRole("link", { name: /GitHub/ })).toHaveAttribute(
+    "href",
+    /github\.com\/tscircuit/,
+  );
+  await expect(
+    navbar.getByRole("button", { name: /dark and light mode/i }),
+  ).toBeVisible();
+});
+
+test("the footer has the legal links, the contact address and the copyright", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(
+    footer.getByRole("link", { name: "Terms of Service" }),
+  ).toBeVisible();
+  await expect(
+    footer.getByRole("link", { name: "Privacy Policy" }),
+  ).toBeVisible();
+  await expect(
+    footer.getByRole("link", { name: "contact@tscircuit.com" }),
+  ).toHaveAttribute("href", "mailto:contact@tscircuit.com");
+  await expect(footer).toContainText("Copyright © 2025 tscircuit, Inc.");
+});
+
+test("skip to content moves focus to the main content", async ({ page }) => {
+  await page.goto("/intro/installation");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  const focusedInMain = await page.evaluate(() => {
+    const active = document.activeElement;
+    return (
+      !!active && !!active.closest("main, #__docusaurus_skipToContent_fallback")
+    );
+  });
+  expect(focusedInMain).toBe(true);
+});
+
+test("a dismissed announcement bar stays dismissed after reload", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const bar = page.getByRole("banner").filter({ hasText: "New to tscircuit?" });
+  await expect(bar).toBeVisible();
+  await bar.getByRole("button", { name: "Close" }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.getByText("New to tscircuit?")).toBeHidden();
+});

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { collectPageErrors } from "../support/console";
+import { buildHasRoute, builtPages, specRoutes } from "../support/site";
+
+const routes = specRoutes();
+const pages = builtPages();
+/** Pages that are not docs and so have no sidebar. */
+const withoutSidebar = new Set(["/search"]);
+
+test("the build serves only paths the spec lists", () => {
+  const unknown = pages.filter((page) => !routes.includes(page));
+  expect(unknown, "pages missing from spec/routes.txt").toEqual([]);
+  expect(pages.length).toBeGreaterThan(0);
+});
+
+for (const route of routes.filter(buildHasRoute)) {
+  test(`${route} answers, shows its title and the sidebar`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+
+    const heading = page.locator("main h1, header h1").first();
+    await expect(heading).toBeVisible();
+    const title = (await heading.textContent())?.trim() ?? "";
+    expect(title.length).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(title)));
+
+    if (!withoutSidebar.has(route)) {
+      const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+      await expect(sidebar).toBeVisible();
+      // A page in the sidebar is marked as the current one there.
+      const current = sidebar.locator('a[aria-current="page"]');
+      await expect(current, `${route} is not in the sidebar`).toHaveAttribute(
+        "href",
+        route,
+      );
+    }
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
