@@ -76,6 +76,7 @@ const config: Config = {
   ],
 
   plugins: [
+    "./plugins/lazy-heavy-chunks/index.ts",
     [
       "@docusaurus/plugin-client-redirects",
       { redirects: liveRedirects(redirects, docExists) },
