@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
-import { themes as prismThemes } from "prism-react-renderer";
 import { analyticsFromEnv } from "./src/config/analytics";
+import { darkCodeTheme, lightCodeTheme } from "./src/config/prism";
 import { liveRedirects, redirects } from "./src/config/redirects";
 import { contactEmail, copyrightLine, urls } from "./src/config/site";
 
@@ -147,8 +147,8 @@ const config: Config = {
       theme: { light: "default", dark: "dark" },
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ["bash"],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,154 @@
+import { type Cheerio, type CheerioAPI, load } from "cheerio";
+import type { Element } from "domhandler";
+import { objectIdFor } from "./object-id";
+import { cleanText, ownText, prepareContent } from "./page-text";
+import {
+  type DocSearchRecord,
+  emptyHierarchy,
+  type Hierarchy,
+  type Level,
+  levelWeight,
+  type RecordType,
+} from "./types";
+
+export interface ExtractOptions {
+  /** Copied to `weight.pageRank` of every record of the page. */
+  pageRank?: number;
+}
+
+interface PageMeta {
+  language?: string;
+  docusaurus_tag?: string;
+  version?: string;
+}
+
+const recordElements = "h1, h2, h3, h4, h5, h6, p, li, td";
+
+/**
+ * Records of one built page, the way the DocSearch crawler's Docusaurus v3
+ * template cuts them: one per heading and one per paragraph, list item or
+ * table cell, each carrying the headings above it. `url` is the page's URL;
+ * records after a heading with an id point at that anchor.
+ */
+export function extractRecords(
+  html: string,
+  url: string,
+  options: ExtractOptions = {},
+): DocSearchRecord[] {
+  const $ = load(html);
+  if (isNoindex($)) return [];
+  const article = $("article").first();
+  const articleNode = article.get(0);
+  if (!articleNode) return [];
+
+  const pageUrl = url.split("#")[0] ?? url;
+  const meta = pageMeta($);
+  const titleElement = $("header h1").first().length
+    ? $("header h1").first()
+    : article.find("h1").first();
+  const titleNode = titleElement.get(0);
+  const title = titleNode ? headingText(titleElement) : titleFromHead($);
+
+  const hierarchy: Hierarchy = {
+    ...emptyHierarchy(),
+    lvl0: categoryOf($),
+    lvl1: title || null,
+  };
+  let anchor: string | null = null;
+  const records: DocSearchRecord[] = [];
+  const push = (type: RecordType, content: string | null) => {
+    const position = records.length;
+    const recordUrl = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    const text = content ?? hierarchy[type as Level] ?? "";
+    records.push({
+      objectID: objectIdFor(recordUrl, type, position, text),
+      url: recordUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      content,
+      type,
+      hierarchy: { ...hierarchy },
+      weight: {
+        pageRank: options.pageRank ?? 0,
+        level: levelWeight(type),
+        position,
+      },
+      ...meta,
+    });
+  };
+
+  const titleInArticle = titleNode && $.contains(articleNode, titleNode);
+  if (title && !titleInArticle) push("lvl1", null);
+
+  prepareContent(article);
+  article.find(recordElements).each((_, element) => {
+    const node = $(element);
+    const tag = element.tagName.toLowerCase();
+    if (tag.startsWith("h")) {
+      const depth = Number(tag.slice(1));
+      const text = headingText(node);
+      if (!text) return;
+      hierarchy[`lvl${depth}` as Level] = text;
+      for (let lower = depth + 1; lower <= 6; lower += 1) {
+        hierarchy[`lvl${lower}` as Level] = null;
+      }
+      // Titles carry no anchor: their records point at the page itself.
+      anchor = depth === 1 ? null : (element.attribs.id ?? anchor);
+      push(`lvl${depth}` as RecordType, null);
+      return;
+    }
+    const text = ownText(node);
+    if (text) push("content", text);
+  });
+  return records;
+}
+
+function headingText(heading: Cheerio<Element>): string {
+  const copy = heading.clone();
+  copy.find(".hash-link").remove();
+  return cleanText(copy.text());
+}
+
+function isNoindex($: CheerioAPI): boolean {
+  return $("meta")
+    .toArray()
+    .some(
+      (meta) =>
+        (meta.attribs.name ?? "").toLowerCase() === "robots" &&
+        /noindex/i.test(meta.attribs.content ?? ""),
+    );
+}
+
+function pageMeta($: CheerioAPI): PageMeta {
+  const read = (name: string) =>
+    $(`meta[name="docsearch:${name}"]`).attr("content")?.trim() || undefined;
+  const meta: PageMeta = {};
+  const language = read("language");
+  const tag = read("docusaurus_tag");
+  const version = read("version");
+  if (language) meta.language = language;
+  if (tag) meta.docusaurus_tag = tag;
+  if (version) meta.version = version;
+  return meta;
+}
+
+/**
+ * The deepest active sidebar category; without a sidebar, the active navbar
+ * item. In document order the navbar precedes the sidebar and outer
+ * categories precede inner ones, so the last match is the one wanted.
+ */
+function categoryOf($: CheerioAPI): string {
+  const candidates = $(
+    ".navbar__item.navbar__link--active, .menu__link.menu__link--sublist.menu__link--active",
+  );
+  for (const element of candidates.toArray().reverse()) {
+    const text = cleanText($(element).text());
+    if (text) return text;
+  }
+  return "Documentation";
+}
+
+/** `<title>Resistor | tscircuit docs</title>` gives "Resistor". */
+function titleFromHead($: CheerioAPI): string {
+  return cleanText($("head title").first().text().split(" | ")[0] ?? "");
+}

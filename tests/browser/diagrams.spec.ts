@@ -1,0 +1,21 @@
+import { expect, test } from "@playwright/test";
+
+for (const colorMode of ["light", "dark"] as const) {
+  test(`a mermaid diagram renders in ${colorMode} mode`, async ({ page }) => {
+    await page.addInitScript((mode) => {
+      localStorage.setItem("theme", mode);
+    }, colorMode);
+    await page.goto("/intro/quickstart-cli");
+    const diagram = page.locator(".docusaurus-mermaid-container svg");
+    await expect(diagram).toBeVisible();
+    await expect(diagram).toContainText("tsci build");
+    // Each mode uses its own mermaid theme, so the node fill differs.
+    const fill = await diagram
+      .locator(".node rect, .node polygon")
+      .first()
+      .evaluate((node) => getComputedStyle(node).fill);
+    expect(fill).toBe(
+      colorMode === "light" ? "rgb(236, 236, 255)" : "rgb(31, 32, 32)",
+    );
+  });
+}
