@@ -7,6 +7,12 @@ for (const colorMode of ["light", "dark"] as const) {
     }, colorMode);
     await page.goto("/intro/quickstart-cli");
     const diagram = page.locator(".docusaurus-mermaid-container svg");
+    // Below the fold the diagram waits, so the page does not load Mermaid.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".docusaurus-mermaid-container")).toHaveCount(0);
+    await page
+      .getByRole("heading", { name: "The workflow at a glance" })
+      .scrollIntoViewIfNeeded();
     await expect(diagram).toBeVisible();
     await expect(diagram).toContainText("tsci build");
     // Each mode uses its own mermaid theme, so the node fill differs.

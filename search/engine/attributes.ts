@@ -1,0 +1,81 @@
+import { levels } from "../records/types";
+
+/** Searchable attributes in Algolia's dotted notation. */
+export const searchableAttributes = [
+  ...levels.map((level) => `hierarchy.${level}`),
+  "content",
+] as const;
+
+/** Attributes counted by `facets: ["*"]`. */
+export const facetAttributes = [
+  "language",
+  "docusaurus_tag",
+  "version",
+  "type",
+];
+
+const unsafeKeys = new Set(["__proto__", "constructor", "prototype"]);
+
+/** The own value at a dotted path, or undefined. */
+export function valueAt(source: unknown, path: string): unknown {
+  let current: unknown = source;
+  for (const key of path.split(".")) {
+    if (
+      current === null ||
+      typeof current !== "object" ||
+      unsafeKeys.has(key) ||
+      !Object.hasOwn(current, key)
+    ) {
+      return undefined;
+    }
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Sets a dotted path on `target`, creating plain objects on the way. */
+export function setValueAt(
+  target: Record<string, unknown>,
+  path: string,
+  value: unknown,
+): void {
+  const keys = path.split(".");
+  if (keys.some((key) => unsafeKeys.has(key))) return;
+  let current = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = current[key];
+    if (next === null || typeof next !== "object" || Array.isArray(next)) {
+      current[key] = {};
+    }
+    current = current[key] as Record<string, unknown>;
+  }
+  current[keys[keys.length - 1] as string] = value;
+}
+
+/**
+ * Expands attribute names as given in a request ("*", "hierarchy",
+ * "hierarchy.lvl1") to the searchable attributes they cover.
+ */
+export function coveredSearchable(names: readonly string[]): string[] {
+  return searchableAttributes.filter((attribute) =>
+    names.some(
+      (name) =>
+        name === "*" || name === attribute || attribute.startsWith(`${name}.`),
+    ),
+  );
+}
+
+/** The record's attributes listed in `names`; everything for "*". */
+export function retrieve(
+  record: object,
+  names: readonly string[] | null,
+): Record<string, unknown> {
+  if (names === null || names.includes("*"))
+    return structuredClone(record) as Record<string, unknown>;
+  const hit: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = valueAt(record, name);
+    if (value !== undefined) setValueAt(hit, name, structuredClone(value));
+  }
+  return hit;
+}

@@ -1,0 +1,90 @@
+import { valueAt } from "./attributes";
+import { SearchError } from "./errors";
+
+/** Every inner list must have a filter that matches (AND of ORs). */
+export type FacetFilters = string[][];
+
+/**
+ * Accepts Algolia's forms: "language:en", ["a:1", ["b:2", "b:3"]], the same
+ * array JSON-encoded, and the legacy string "a:1,(b:2,b:3)".
+ */
+export function parseFacetFilters(value: unknown): FacetFilters {
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (text === "") return [];
+    if (text.startsWith("[")) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw invalid();
+      }
+      return parseFacetFilters(parsed);
+    }
+    return legacyFilters(text);
+  }
+  if (!Array.isArray(value)) throw invalid();
+  return value.map((entry) => {
+    if (typeof entry === "string") return [entry];
+    if (
+      Array.isArray(entry) &&
+      entry.every((inner) => typeof inner === "string")
+    ) {
+      return entry as string[];
+    }
+    throw invalid();
+  });
+}
+
+function legacyFilters(text: string): FacetFilters {
+  const groups: FacetFilters = [];
+  for (const part of text.match(/\([^)]*\)|[^,]+/g) ?? []) {
+    const group = part.startsWith("(") ? part.slice(1, -1).split(",") : [part];
+    const filters = group.map((filter) => filter.trim()).filter(Boolean);
+    if (filters.length > 0) groups.push(filters);
+  }
+  return groups;
+}
+
+function invalid(): SearchError {
+  return new SearchError(
+    400,
+    "Invalid value for facetFilters: expected a string or an array of strings and arrays of strings",
+  );
+}
+
+export function matchesFacetFilters(
+  record: object,
+  filters: FacetFilters,
+): boolean {
+  return filters.every((group) =>
+    group.some((filter) => matchesFilter(record, filter)),
+  );
+}
+
+/** "attribute:value", "attribute:-value" (not that value); case-insensitive. */
+function matchesFilter(record: object, filter: string): boolean {
+  const colon = filter.indexOf(":");
+  if (colon === -1) return false;
+  const attribute = filter.slice(0, colon).trim();
+  let wanted = filter.slice(colon + 1);
+  const negated = wanted.startsWith("-");
+  if (negated) wanted = wanted.slice(1);
+  else if (wanted.startsWith("\\-")) wanted = wanted.slice(1);
+  const values = facetValues(valueAt(record, attribute));
+  const found = values.some(
+    (value) => value.toLowerCase() === wanted.toLowerCase(),
+  );
+  return negated ? !found : found;
+}
+
+export function facetValues(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((item) =>
+    typeof item === "string" ||
+    typeof item === "number" ||
+    typeof item === "boolean"
+      ? [String(item)]
+      : [],
+  );
+}

@@ -1,0 +1,177 @@
+import { SearchError } from "./errors";
+import { type FacetFilters, parseFacetFilters } from "./facet-filters";
+
+export interface SnippetSpec {
+  attribute: string;
+  words: number;
+}
+
+export interface SearchParams {
+  query: string;
+  hitsPerPage: number;
+  page: number;
+  facetFilters: FacetFilters;
+  /** null: every attribute. */
+  attributesToRetrieve: string[] | null;
+  /** null: the searchable attributes that are retrieved. */
+  attributesToHighlight: string[] | null;
+  attributesToSnippet: SnippetSpec[];
+  snippetEllipsisText: string;
+  highlightPreTag: string;
+  highlightPostTag: string;
+  clickAnalytics: boolean;
+  analytics: boolean;
+  /** Hits kept per URL; null: the index's setting. */
+  distinct: number | null;
+  facets: string[];
+  /** The parameters as one url-encoded string, as Algolia echoes them. */
+  encoded: string;
+}
+
+export const maxQueryLength = 512;
+export const maxHitsPerPage = 1000;
+const defaultSnippetWords = 10;
+
+/** Keys of a request that are not search parameters. */
+const envelopeKeys = new Set(["indexName", "params", "type"]);
+
+/**
+ * Reads a request's search parameters from its fields and from its `params`
+ * string (the form of Algolia clients before v5); fields win. Unknown
+ * parameters are ignored; a known one with a value of the wrong type is a
+ * 400, as on Algolia.
+ */
+export function parseSearchParams(
+  request: Record<string, unknown>,
+): SearchParams {
+  const given = new Map<string, unknown>();
+  if (request.params !== undefined) {
+    if (typeof request.params !== "string") {
+      throw new SearchError(400, "Invalid value for params: expected a string");
+    }
+    for (const [key, value] of new URLSearchParams(request.params)) {
+      given.set(key, value);
+    }
+  }
+  for (const [key, value] of Object.entries(request)) {
+    if (!envelopeKeys.has(key) && value !== undefined) given.set(key, value);
+  }
+
+  const read = <T>(
+    name: string,
+    parse: (name: string, value: unknown) => T,
+    fallback: T,
+  ): T => (given.has(name) ? parse(name, given.get(name)) : fallback);
+
+  const query = Array.from(read("query", asString, ""))
+    .slice(0, maxQueryLength)
+    .join("");
+  return {
+    query,
+    hitsPerPage: clamp(read("hitsPerPage", asInteger, 20), 0, maxHitsPerPage),
+    page: Math.max(0, read("page", asInteger, 0)),
+    facetFilters: given.has("facetFilters")
+      ? parseFacetFilters(given.get("facetFilters"))
+      : [],
+    attributesToRetrieve: read("attributesToRetrieve", asStringList, null),
+    attributesToHighlight: read("attributesToHighlight", asStringList, null),
+    attributesToSnippet: read("attributesToSnippet", asStringList, []).map(
+      snippetSpec,
+    ),
+    snippetEllipsisText: read("snippetEllipsisText", asString, "…"),
+    highlightPreTag: read("highlightPreTag", asString, "<em>"),
+    highlightPostTag: read("highlightPostTag", asString, "</em>"),
+    clickAnalytics: read("clickAnalytics", asBoolean, false),
+    analytics: read("analytics", asBoolean, true),
+    distinct: read("distinct", asDistinct, null),
+    facets: read("facets", asStringList, []),
+    encoded: encodeParams(given, query),
+  };
+}
+
+function encodeParams(given: Map<string, unknown>, query: string): string {
+  return [...given]
+    .map(([key, value]) => {
+      const text =
+        key === "query"
+          ? query
+          : typeof value === "string"
+            ? value
+            : JSON.stringify(value);
+      return `${encodeURIComponent(key)}=${encodeURIComponent(text ?? "")}`;
+    })
+    .join("&");
+}
+
+function invalid(name: string, expected: string): SearchError {
+  return new SearchError(
+    400,
+    `Invalid value for ${name}: expected ${expected}`,
+  );
+}
+
+function asString(name: string, value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") {
+    return String(value);
+  }
+  throw invalid(name, "a string");
+}
+
+function asInteger(name: string, value: unknown): number {
+  const number =
+    typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof number !== "number" || !Number.isFinite(number)) {
+    throw invalid(name, "a number");
+  }
+  return Math.trunc(number);
+}
+
+function asBoolean(name: string, value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  throw invalid(name, "a boolean");
+}
+
+function asDistinct(name: string, value: unknown): number {
+  if (typeof value === "boolean" || value === "true" || value === "false") {
+    return asBoolean(name, value) ? 1 : 0;
+  }
+  return Math.max(0, asInteger(name, value));
+}
+
+/** An array of strings, its JSON, or a comma-separated string. */
+function asStringList(name: string, value: unknown): string[] {
+  let list = value;
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (text.startsWith("[")) {
+      try {
+        list = JSON.parse(text);
+      } catch {
+        throw invalid(name, "an array of strings");
+      }
+    } else {
+      list = text.split(",");
+    }
+  }
+  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) {
+    throw invalid(name, "an array of strings");
+  }
+  return list.map((item) => item.trim()).filter(Boolean);
+}
+
+/** "content:10" → 10 words of content; "content" alone → 10. */
+function snippetSpec(entry: string): SnippetSpec {
+  const colon = entry.lastIndexOf(":");
+  const count = colon === -1 ? Number.NaN : Number(entry.slice(colon + 1));
+  if (colon !== -1 && Number.isInteger(count) && count > 0) {
+    return { attribute: entry.slice(0, colon), words: count };
+  }
+  return { attribute: entry, words: defaultSnippetWords };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

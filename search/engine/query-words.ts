@@ -1,0 +1,59 @@
+import { allowedTypos, typoDistance } from "./typos";
+import { normalizedWords } from "./words";
+
+export interface QueryWord {
+  /** Normalized form. */
+  text: string;
+  /** Only the last word typed may match the start of a longer word. */
+  prefix: boolean;
+  typos: number;
+}
+
+export type MatchKind = "exact" | "prefix" | "typo";
+
+/** Better matches first: the order of the ranking tiers. */
+export const matchKindRank: Record<MatchKind, number> = {
+  exact: 0,
+  prefix: 1,
+  typo: 2,
+};
+
+export function queryWords(query: string): QueryWord[] {
+  const texts = normalizedWords(query);
+  const last = texts.at(-1);
+  const words = new Map<string, QueryWord>();
+  for (const text of texts) {
+    if (words.has(text)) continue;
+    words.set(text, { text, prefix: text === last, typos: allowedTypos(text) });
+  }
+  return [...words.values()];
+}
+
+/** How an indexed word matches a query word, or null when it does not. */
+export function matchKind(term: string, word: QueryWord): MatchKind | null {
+  if (term === word.text) return "exact";
+  if (word.prefix && term.startsWith(word.text)) return "prefix";
+  if (
+    word.typos > 0 &&
+    typoDistance(term, word.text, word.typos) <= word.typos
+  ) {
+    return "typo";
+  }
+  return null;
+}
+
+/** The best way any of `terms` matches `word`. */
+export function bestMatch(
+  terms: Iterable<string>,
+  word: QueryWord,
+): MatchKind | null {
+  let best: MatchKind | null = null;
+  for (const term of terms) {
+    const kind = matchKind(term, word);
+    if (kind === "exact") return kind;
+    if (kind && (!best || matchKindRank[kind] < matchKindRank[best])) {
+      best = kind;
+    }
+  }
+  return best;
+}

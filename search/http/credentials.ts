@@ -1,0 +1,43 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+
+const appIdName = "x-algolia-application-id";
+const apiKeyName = "x-algolia-api-key";
+
+/**
+ * Algolia clients send the pair as headers (Node) or as query parameters
+ * (browsers, to avoid a CORS preflight); either is accepted.
+ */
+export function hasValidCredentials(
+  request: FastifyRequest,
+  appId: string,
+  apiKey: string,
+): boolean {
+  return (
+    sameSecret(credential(request, appIdName), appId) &&
+    sameSecret(credential(request, apiKeyName), apiKey)
+  );
+}
+
+/** Query parameters of the transport (credentials, agent, request id). */
+export function isTransportParameter(name: string): boolean {
+  return name.toLowerCase().startsWith("x-algolia-");
+}
+
+function credential(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers[name];
+  if (typeof header === "string") return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (key.toLowerCase() !== name) continue;
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") return first;
+  }
+  return undefined;
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

@@ -1,0 +1,157 @@
+import cors from "@fastify/cors";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
+import { SearchError } from "../engine/errors";
+import {
+  indexNamed,
+  isObject,
+  type SearchObserver,
+  searchMulti,
+} from "../engine/multi";
+import { runSearch, type SearchIndex } from "../engine/search-index";
+import type { MissesLog } from "../misses-log";
+import { hasValidCredentials, isTransportParameter } from "./credentials";
+import { decodeBody, parseJsonBody } from "./json-body";
+
+export interface SearchApiOptions {
+  /** Read on every request, so replacing an entry swaps the index live. */
+  indexes: Map<string, SearchIndex>;
+  appId: string;
+  apiKey: string;
+  /** Counts queries that found nothing; closed when the server closes. */
+  missesLog?: MissesLog;
+  /** Largest accepted body; 1 MiB unless given. */
+  bodyLimit?: number;
+}
+
+const algoliaHeaders = [
+  "content-type",
+  "accept",
+  "x-algolia-application-id",
+  "x-algolia-api-key",
+  "x-algolia-agent",
+  "x-algolia-usertoken",
+  "x-algolia-request-id",
+];
+
+/**
+ * The part of Algolia's search REST API that DocSearch and the Algolia
+ * clients use, under `/1/`. Register with `app.register(searchApi, options)`.
+ */
+export async function searchApi(
+  app: FastifyInstance,
+  options: SearchApiOptions,
+): Promise<void> {
+  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const observe: SearchObserver = (params, response) => {
+    if (params.analytics && response.nbHits === 0) {
+      options.missesLog?.record(params.query);
+    }
+  };
+  if (options.missesLog) {
+    const log = options.missesLog;
+    app.addHook("onClose", () => log.close());
+  }
+
+  await app.register(
+    async (api) => {
+      await api.register(cors, {
+        origin: "*",
+        methods: ["GET", "POST", "OPTIONS"],
+        allowedHeaders: algoliaHeaders,
+        maxAge: 86400,
+      });
+
+      // Browsers post JSON as text/plain or form-urlencoded so that no
+      // preflight is needed: every body is read as text and parsed as JSON.
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser(
+        "*",
+        { parseAs: "buffer", bodyLimit },
+        (request, body, done) => {
+          try {
+            const encoding = request.headers["content-encoding"];
+            done(null, decodeBody(body as Buffer, encoding, bodyLimit));
+          } catch (error) {
+            done(error as SearchError, undefined);
+          }
+        },
+      );
+
+      api.setErrorHandler(
+        (error: FastifyError | SearchError, request, reply) => {
+          const status = statusOf(error);
+          if (status >= 500) request.log.error(error);
+          const message = status >= 500 ? "Internal error" : error.message;
+          return reply.code(status).send({ message, status });
+        },
+      );
+      api.setNotFoundHandler((_request, reply) =>
+        reply.code(404).send({ message: "Not Found", status: 404 }),
+      );
+
+      const checkCredentials = async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ) => {
+        if (hasValidCredentials(request, options.appId, options.apiKey)) return;
+        return reply
+          .code(403)
+          .send({ message: "Invalid Application-ID or API key", status: 403 });
+      };
+
+      api.post(
+        "/indexes/:indexName/queries",
+        { onRequest: checkCredentials, bodyLimit },
+        async (request) =>
+          searchMulti(options.indexes, parseJsonBody(request.body), observe),
+      );
+
+      api.post<{ Params: { indexName: string } }>(
+        "/indexes/:indexName/query",
+        { onRequest: checkCredentials, bodyLimit },
+        async (request) => {
+          const body = parseJsonBody(request.body) ?? {};
+          if (!isObject(body)) {
+            throw new SearchError(400, "The body must be a JSON object");
+          }
+          return searchOne(request.params.indexName, body);
+        },
+      );
+
+      api.get<{ Params: { indexName: string } }>(
+        "/indexes/:indexName",
+        { onRequest: checkCredentials },
+        async (request) => {
+          const fields: Record<string, unknown> = {};
+          const query = (request.query ?? {}) as Record<string, unknown>;
+          for (const [key, value] of Object.entries(query)) {
+            if (isTransportParameter(key)) continue;
+            fields[key] = Array.isArray(value) ? value[0] : value;
+          }
+          return searchOne(request.params.indexName, fields);
+        },
+      );
+    },
+    { prefix: "/1" },
+  );
+
+  function searchOne(indexName: string, fields: Record<string, unknown>) {
+    const index = indexNamed(options.indexes, indexName);
+    const { params, response } = runSearch(index, { ...fields, indexName });
+    observe(params, response);
+    return response;
+  }
+}
+
+function statusOf(error: FastifyError | SearchError): number {
+  if (error instanceof SearchError) return error.status;
+  const status = error.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600
+    ? status
+    : 500;
+}

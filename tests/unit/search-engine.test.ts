@@ -1,0 +1,478 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { SearchError } from "../../search/engine/errors";
+import { searchMulti } from "../../search/engine/multi";
+import {
+  createSearchIndex,
+  type Hit,
+  type SearchIndex,
+  searchIndex,
+} from "../../search/engine/search-index";
+import type { DocSearchRecord } from "../../search/records/types";
+import { record } from "../fixtures/search/records";
+
+function search(
+  records: DocSearchRecord[],
+  request: Record<string, unknown>,
+): ReturnType<typeof searchIndex> {
+  return searchIndex(createSearchIndex(records), request);
+}
+
+function urls(hits: Hit[]): unknown[] {
+  return hits.map((hit) => hit.url);
+}
+
+function contentHighlight(hit: Hit | undefined): {
+  value: string;
+  matchLevel: string;
+  matchedWords: string[];
+} {
+  const highlights = hit?._highlightResult as Record<string, never>;
+  return highlights.content;
+}
+
+describe("search: word matching", () => {
+  const records = [
+    record({
+      url: "/resistor",
+      content: "The resistor element limits current",
+    }),
+    record({ url: "/wire", content: "Connect a wire between pins" }),
+    record({ url: "/led", content: "An led lights up" }),
+    record({ url: "/trace", content: "Route the trace" }),
+    record({ url: "/schematic", content: "Open the schematic view" }),
+    record({ url: "/accents", content: "Le Câble électrique" }),
+  ];
+  const index = createSearchIndex(records);
+  const find = (query: string) => urls(searchIndex(index, { query }).hits);
+
+  it("matches the last word as a prefix", () => {
+    // Given a record with "resistor", when the query is its start
+    // Then the record is found and only the typed part is highlighted
+    const result = searchIndex(index, { query: "resis" });
+    assert.deepEqual(urls(result.hits), ["/resistor"]);
+    assert.equal(
+      contentHighlight(result.hits[0]).value,
+      "The <em>resis</em>tor element limits current",
+    );
+  });
+
+  it("does not match earlier words as prefixes", () => {
+    // Given "resis" typed before another word, it must be a whole word
+    const result = searchIndex(index, { query: "resis element" });
+    // Then no record has both words; the fallback keeps "element" only
+    const highlight = contentHighlight(result.hits[0]);
+    assert.equal(highlight.matchLevel, "partial");
+    assert.deepEqual(highlight.matchedWords, ["element"]);
+    assert.doesNotMatch(highlight.value, /<em>resis/);
+    // And with the prefix last, both words match
+    const both = contentHighlight(
+      searchIndex(index, { query: "element resis" }).hits[0],
+    );
+    assert.equal(both.matchLevel, "full");
+  });
+
+  it("allows one typo from 4 letters, counting a swap as one", () => {
+    assert.deepEqual(find("wier"), ["/wire"]);
+    assert.deepEqual(find("wure"), ["/wire"]);
+    // Two typos are too many under 8 letters
+    assert.deepEqual(find("trzzce"), []);
+  });
+
+  it("allows no typo under 4 letters", () => {
+    assert.deepEqual(find("led"), ["/led"]);
+    assert.deepEqual(find("lcd"), []);
+    assert.deepEqual(find("lde"), []);
+  });
+
+  it("allows two typos from 8 letters, not three", () => {
+    assert.deepEqual(find("schamatik"), ["/schematic"]);
+    assert.deepEqual(find("schamatak"), []);
+  });
+
+  it("highlights a typo match as the whole word", () => {
+    const result = searchIndex(index, { query: "wier" });
+    assert.equal(
+      contentHighlight(result.hits[0]).value,
+      "Connect a <em>wire</em> between pins",
+    );
+  });
+
+  it("ignores case and accents", () => {
+    const result = searchIndex(index, { query: "CABLE electrique" });
+    assert.deepEqual(urls(result.hits), ["/accents"]);
+    assert.equal(
+      contentHighlight(result.hits[0]).value,
+      "Le <em>Câble</em> <em>électrique</em>",
+    );
+    const prefix = searchIndex(index, { query: "le cab" });
+    assert.equal(
+      contentHighlight(prefix.hits[0]).value,
+      "<em>Le</em> <em>Câb</em>le électrique",
+    );
+  });
+
+  it("falls back to records with some of the words when none has all", () => {
+    // Given no record has both "resistor" and "banana"
+    const result = searchIndex(index, { query: "resistor banana" });
+    // Then records with "resistor" are returned, marked as partial matches
+    assert.deepEqual(urls(result.hits), ["/resistor"]);
+    assert.equal(contentHighlight(result.hits[0]).matchLevel, "partial");
+  });
+});
+
+describe("search: ranking", () => {
+  it("ranks exact matches above prefix matches above typo matches", () => {
+    // Given the typo match first in the index and the exact match last, in
+    // the longest text (so text relevance alone would rank it lowest)
+    const records = [
+      record({ url: "/typo", content: "boart", position: 0 }),
+      record({ url: "/prefix", content: "boards here", position: 1 }),
+      record({
+        url: "/exact",
+        content: "a long sentence that mentions the board only once here",
+        position: 2,
+      }),
+    ];
+    // When searching for "board"
+    const result = search(records, { query: "board" });
+    // Then tiers decide the order
+    assert.deepEqual(urls(result.hits), ["/exact", "/prefix", "/typo"]);
+  });
+
+  it("ranks the title above headings above content within a tier", () => {
+    const records = [
+      record({
+        url: "/a",
+        type: "content",
+        content: "trace trace trace",
+        position: 0,
+      }),
+      record({
+        url: "/b#trace",
+        type: "lvl2",
+        hierarchy: { lvl1: "Routing", lvl2: "Trace" },
+        position: 3,
+      }),
+      record({
+        url: "/c",
+        type: "lvl1",
+        hierarchy: { lvl1: "Trace width and length" },
+        position: 0,
+      }),
+      record({
+        url: "/d#x",
+        type: "lvl3",
+        hierarchy: { lvl1: "Routing", lvl2: "More", lvl3: "Trace" },
+        position: 1,
+      }),
+    ];
+    const result = search(records, { query: "trace" });
+    assert.deepEqual(urls(result.hits), ["/c", "/b#trace", "/d#x", "/a"]);
+  });
+
+  it("ranks earlier records of a page first when all else is equal", () => {
+    const records = [
+      record({ url: "/p#late", content: "via stitching", position: 7 }),
+      record({ url: "/p#early", content: "via stitching", position: 2 }),
+    ];
+    assert.deepEqual(urls(search(records, { query: "via" }).hits), [
+      "/p#early",
+      "/p#late",
+    ]);
+  });
+
+  it("keeps one hit per URL unless distinct is turned off", () => {
+    const records = [
+      record({ url: "/same", content: "ground plane one", position: 1 }),
+      record({ url: "/same", content: "ground plane two", position: 2 }),
+    ];
+    assert.equal(search(records, { query: "ground" }).nbHits, 1);
+    assert.equal(
+      search(records, { query: "ground", distinct: false }).nbHits,
+      2,
+    );
+  });
+});
+
+describe("search: filters and paging", () => {
+  const records = [
+    record({
+      url: "/en-docs",
+      content: "pcb",
+      docusaurus_tag: "docs-default-current",
+    }),
+    record({ url: "/en-page", content: "pcb", docusaurus_tag: "default" }),
+    record({ url: "/en-blog", content: "pcb", docusaurus_tag: "blog" }),
+    record({ url: "/fr-docs", content: "pcb", language: "fr" }),
+  ];
+  const index = createSearchIndex(records);
+  const found = (facetFilters: unknown) =>
+    urls(searchIndex(index, { query: "pcb", facetFilters }).hits).sort();
+
+  it("ANDs the outer list and ORs the inner lists of facetFilters", () => {
+    assert.deepEqual(
+      found([
+        "language:en",
+        ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
+      ]),
+      ["/en-docs", "/en-page"],
+    );
+  });
+
+  it("accepts a single filter string, a JSON string and the legacy string", () => {
+    assert.deepEqual(found("language:fr"), ["/fr-docs"]);
+    assert.deepEqual(
+      found(JSON.stringify(["language:en", ["docusaurus_tag:blog"]])),
+      ["/en-blog"],
+    );
+    assert.deepEqual(
+      found("language:en,(docusaurus_tag:blog,docusaurus_tag:default)"),
+      ["/en-blog", "/en-page"],
+    );
+  });
+
+  it("supports negated filters", () => {
+    assert.deepEqual(found(["language:-en"]), ["/fr-docs"]);
+  });
+
+  it("refuses facetFilters of the wrong type", () => {
+    assert.throws(
+      () => searchIndex(index, { query: "pcb", facetFilters: 5 }),
+      (error: unknown) =>
+        error instanceof SearchError &&
+        error.status === 400 &&
+        /facetFilters/.test(error.message),
+    );
+  });
+
+  it("pages through hits with page and hitsPerPage", () => {
+    // Given 5 matching records on 5 pages of the site
+    const five = Array.from({ length: 5 }, (_, i) =>
+      record({ url: `/page-${i}`, content: "footprint", position: i }),
+    );
+    const pageIndex = createSearchIndex(five);
+    const page = (n: number) =>
+      searchIndex(pageIndex, { query: "footprint", hitsPerPage: 2, page: n });
+    // Then there are 3 pages of 2, 2 and 1 hits, and nothing after
+    assert.equal(page(0).nbHits, 5);
+    assert.equal(page(0).nbPages, 3);
+    assert.deepEqual(urls(page(0).hits), ["/page-0", "/page-1"]);
+    assert.deepEqual(urls(page(2).hits), ["/page-4"]);
+    assert.equal(page(2).page, 2);
+    assert.deepEqual(page(3).hits, []);
+  });
+
+  it("returns every record for an empty query, paged", () => {
+    const result = searchIndex(index, { query: "", hitsPerPage: 3 });
+    assert.equal(result.nbHits, 4);
+    assert.equal(result.hits.length, 3);
+    assert.equal(result.nbPages, 2);
+  });
+
+  it("defaults to 20 hits per page and caps it at 1000", () => {
+    assert.equal(searchIndex(index, { query: "pcb" }).hitsPerPage, 20);
+    assert.equal(
+      searchIndex(index, { query: "pcb", hitsPerPage: 5000 }).hitsPerPage,
+      1000,
+    );
+  });
+});
+
+describe("search: response shape", () => {
+  const records = [
+    record({
+      url: "/elements/resistor",
+      type: "content",
+      hierarchy: { lvl0: "Elements", lvl1: "Resistor", lvl2: "Usage" },
+      content:
+        "Place a resistor between the supply and the led to limit the current that flows, then check the power rating of the part",
+    }),
+    record({
+      url: "/elements/board",
+      content: 'Wrap parts in <board width="10mm"> & set its size',
+    }),
+  ];
+  const index = createSearchIndex(records);
+
+  it("snippets N words around the first match with the ellipsis", () => {
+    const result = searchIndex(index, {
+      query: "rating",
+      attributesToSnippet: ["content:10", "hierarchy.lvl1:10"],
+    });
+    const snippets = result.hits[0]?._snippetResult as Record<string, never>;
+    const content = snippets.content as { value: string; matchLevel: string };
+    assert.equal(
+      content.value,
+      "…that flows, then check the power <em>rating</em> of the part",
+    );
+    assert.equal(content.matchLevel, "full");
+    // Short attributes come back whole, without ellipsis
+    assert.deepEqual((snippets.hierarchy as Record<string, unknown>).lvl1, {
+      value: "Resistor",
+      matchLevel: "none",
+    });
+  });
+
+  it("cuts a snippet on both sides when the match is in the middle", () => {
+    const result = searchIndex(index, {
+      query: "led",
+      attributesToSnippet: ["content:10"],
+      snippetEllipsisText: "...",
+    });
+    const { value } = (result.hits[0]?._snippetResult as Record<string, never>)
+      .content as { value: string };
+    assert.equal(
+      value,
+      "...and the <em>led</em> to limit the current that flows, then...",
+    );
+    const words = value.replace(/<\/?em>|\.\.\./g, "").split(/\s+/);
+    assert.equal(words.length, 10);
+  });
+
+  it("uses the highlight tags asked for", () => {
+    const result = searchIndex(index, {
+      query: "resistor",
+      highlightPreTag: "<mark>",
+      highlightPostTag: "</mark>",
+    });
+    const highlights = result.hits[0]?._highlightResult as Record<
+      string,
+      never
+    >;
+    assert.deepEqual((highlights.hierarchy as Record<string, unknown>).lvl1, {
+      value: "<mark>Resistor</mark>",
+      matchLevel: "full",
+      matchedWords: ["resistor"],
+      fullyHighlighted: true,
+    });
+  });
+
+  it("escapes record text before inserting highlight tags", () => {
+    const result = searchIndex(index, {
+      query: "board",
+      highlightPreTag: "<mark>",
+      highlightPostTag: "</mark>",
+    });
+    assert.equal(
+      contentHighlight(result.hits[0]).value,
+      "Wrap parts in &lt;<mark>board</mark> width=&quot;10mm&quot;&gt; &amp; set its size",
+    );
+  });
+
+  it("retrieves only the attributes asked for, and objectID", () => {
+    const result = searchIndex(index, {
+      query: "resistor",
+      attributesToRetrieve: ["hierarchy.lvl0", "url", "type"],
+    });
+    const hit = result.hits[0] as Record<string, unknown>;
+    assert.deepEqual(Object.keys(hit).sort(), [
+      "_highlightResult",
+      "hierarchy",
+      "objectID",
+      "type",
+      "url",
+    ]);
+    assert.deepEqual(hit.hierarchy, { lvl0: "Elements" });
+    // Only retrieved searchable attributes are highlighted
+    assert.deepEqual(Object.keys(hit._highlightResult as object), [
+      "hierarchy",
+    ]);
+  });
+
+  it("reads parameters from a url-encoded params string", () => {
+    const params =
+      "query=resis&hitsPerPage=1&attributesToRetrieve=%5B%22url%22%5D&facetFilters=%5B%22language%3Aen%22%5D";
+    const fromString = searchIndex(index, { indexName: "tscircuit", params });
+    const fromFields = searchIndex(index, {
+      query: "resis",
+      hitsPerPage: 1,
+      attributesToRetrieve: ["url"],
+      facetFilters: ["language:en"],
+    });
+    assert.deepEqual(fromString.hits, fromFields.hits);
+    assert.equal(fromString.hitsPerPage, 1);
+    assert.equal(fromString.params, params);
+    assert.equal(fromString.query, "resis");
+  });
+
+  it("gives a queryID only with clickAnalytics", () => {
+    const tracked = searchIndex(index, { query: "led", clickAnalytics: true });
+    assert.match(tracked.queryID ?? "", /^[0-9a-f]{32}$/);
+    assert.equal(searchIndex(index, { query: "led" }).queryID, undefined);
+  });
+
+  it("answers in Algolia's result shape", () => {
+    const result = searchIndex(index, { indexName: "tscircuit", query: "led" });
+    assert.equal(result.exhaustiveNbHits, true);
+    assert.equal(result.index, "tscircuit");
+    assert.equal(result.params, "query=led");
+    assert.equal(typeof result.processingTimeMS, "number");
+    assert.equal(result.facets, undefined);
+  });
+
+  it("cuts the query to 512 characters and never refuses it", () => {
+    const result = searchIndex(index, { query: `led ${"x".repeat(700)}` });
+    assert.equal(result.query.length, 512);
+  });
+
+  it("counts facet values when facets are asked for", () => {
+    const result = searchIndex(index, {
+      query: "",
+      facets: ["language", "docusaurus_tag"],
+    });
+    assert.deepEqual(result.facets, {
+      language: { en: 2 },
+      docusaurus_tag: { "docs-default-current": 2 },
+    });
+  });
+
+  it("refuses a known parameter with a value of the wrong type", () => {
+    assert.throws(
+      () => searchIndex(index, { query: "led", hitsPerPage: "many" }),
+      /hitsPerPage/,
+    );
+  });
+});
+
+describe("searchMulti", () => {
+  const indexes = new Map<string, SearchIndex>([
+    [
+      "tscircuit",
+      createSearchIndex([record({ url: "/a", content: "autorouter" })]),
+    ],
+  ]);
+
+  it("answers each request in order, naming its index", () => {
+    const { results } = searchMulti(indexes, {
+      requests: [
+        { indexName: "tscircuit", query: "autorouter" },
+        { indexName: "tscircuit", params: "query=nothinghere" },
+      ],
+    });
+    assert.equal(results.length, 2);
+    assert.equal(results[0]?.nbHits, 1);
+    assert.equal(results[1]?.nbHits, 0);
+    assert.equal(results[1]?.index, "tscircuit");
+  });
+
+  it("refuses an unknown index with 404", () => {
+    assert.throws(
+      () => searchMulti(indexes, { requests: [{ indexName: "other" }] }),
+      (error: unknown) =>
+        error instanceof SearchError &&
+        error.status === 404 &&
+        error.message === "Index other does not exist",
+    );
+  });
+
+  it("refuses a body without requests with 400", () => {
+    for (const body of [undefined, [], { requests: [] }, { requests: [1] }]) {
+      assert.throws(
+        () => searchMulti(indexes, body),
+        (error: unknown) =>
+          error instanceof SearchError && error.status === 400,
+      );
+    }
+  });
+});

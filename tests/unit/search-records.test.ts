@@ -1,0 +1,266 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { extractRecords } from "../../search/records/extract-records";
+import { extractSite, pagePath } from "../../search/records/extract-site";
+import { writeAlgoliaRecords } from "../../search/records/write-records";
+
+const fixtureBuild = path.join(__dirname, "../fixtures/search/build");
+
+/** A Docusaurus-like doc page around `article`, with navbar and sidebar. */
+function page(
+  article: string,
+  options: { head?: string; sidebar?: string; navbar?: string } = {},
+): string {
+  return `<!doctype html><html><head>
+    <title>Page | tscircuit docs</title>
+    <meta name="docsearch:language" content="en">
+    ${options.head ?? ""}
+  </head><body>
+    <nav class="navbar"><div class="navbar__items">
+      ${options.navbar ?? '<a class="navbar__item navbar__link" href="/">Docs</a>'}
+    </div></nav>
+    <aside class="theme-doc-sidebar-container"><nav class="menu"><ul class="menu__list">
+      ${options.sidebar ?? ""}
+    </ul></nav></aside>
+    <main><article>${article}</article></main>
+    <footer class="footer"><ul><li>Footer link</li></ul></footer>
+  </body></html>`;
+}
+
+const activeCategory = (label: string, inner = "") =>
+  `<li class="menu__list-item"><div class="menu__list-item-collapsible">
+    <a class="menu__link menu__link--sublist menu__link--active" href="#">${label}</a>
+    <button class="clean-btn menu__caret"></button></div>
+    <ul class="menu__list">${inner}</ul></li>`;
+
+const heading = (level: number, id: string, text: string) =>
+  `<h${level} class="anchor" id="${id}">${text}<a href="#${id}" class="hash-link" aria-label="Direct link">&#8203;</a></h${level}>`;
+
+describe("extractRecords: hierarchy", () => {
+  it("takes lvl0 from the deepest active sidebar category", () => {
+    // Given a page inside "Guides" > "Routing" in the sidebar
+    const html = page("<header><h1>Autorouting</h1></header><p>Text.</p>", {
+      navbar:
+        '<a class="navbar__item navbar__link navbar__link--active" href="/">Docs</a>',
+      sidebar: activeCategory(
+        "Guides",
+        activeCategory(
+          "Routing",
+          '<li><a class="menu__link menu__link--active">Autorouting</a></li>',
+        ),
+      ),
+    });
+    // When records are extracted, then each has lvl0 "Routing"
+    const records = extractRecords(html, "/guides/autorouting");
+    assert.deepEqual(
+      records.map((r) => r.hierarchy.lvl0),
+      ["Routing", "Routing"],
+    );
+  });
+
+  it("falls back to the active navbar item, then to Documentation", () => {
+    const withNavbar = page("<h1>Blog</h1><p>Hello.</p>", {
+      navbar:
+        '<a class="navbar__item navbar__link navbar__link--active" href="/blog">Blog</a>',
+    });
+    assert.equal(extractRecords(withNavbar, "/blog")[0]?.hierarchy.lvl0, "Blog");
+    const bare = page("<h1>Home</h1><p>Hello.</p>");
+    assert.equal(
+      extractRecords(bare, "/")[0]?.hierarchy.lvl0,
+      "Documentation",
+    );
+  });
+
+  it("gives each record the title and the headings above it", () => {
+    // Given h2 > h3 nesting followed by a second h2
+    const html = page(`<header><h1>Board</h1></header>
+      <p>Intro.</p>
+      ${heading(2, "layout", "Layout")}
+      ${heading(3, "grid", "Grid")}
+      <p>Grid text.</p>
+      ${heading(2, "routing", "Routing")}
+      <p>Routing text.</p>`);
+    const records = extractRecords(html, "/elements/board");
+    const summary = records.map((r) => [
+      r.type,
+      r.hierarchy.lvl1,
+      r.hierarchy.lvl2,
+      r.hierarchy.lvl3,
+      r.content,
+    ]);
+    // Then the second h2 clears the h3 above it
+    assert.deepEqual(summary, [
+      ["lvl1", "Board", null, null, null],
+      ["content", "Board", null, null, "Intro."],
+      ["lvl2", "Board", "Layout", null, null],
+      ["lvl3", "Board", "Layout", "Grid", null],
+      ["content", "Board", "Layout", "Grid", "Grid text."],
+      ["lvl2", "Board", "Routing", null, null],
+      ["content", "Board", "Routing", null, "Routing text."],
+    ]);
+  });
+
+  it("weighs headings like DocSearch and numbers records in page order", () => {
+    const html = page(`<h1>T</h1>${heading(2, "a", "A")}${heading(3, "b", "B")}<p>x</p>`);
+    const records = extractRecords(html, "/t", { pageRank: 5 });
+    assert.deepEqual(
+      records.map((r) => r.weight),
+      [
+        { pageRank: 5, level: 100, position: 0 },
+        { pageRank: 5, level: 90, position: 1 },
+        { pageRank: 5, level: 80, position: 2 },
+        { pageRank: 5, level: 0, position: 3 },
+      ],
+    );
+  });
+});
+
+describe("extractRecords: URLs and anchors", () => {
+  const html = page(`<header><h1>Trace</h1></header>
+    <p>Before any section.</p>
+    ${heading(2, "width", "Width")}
+    <p>In the width section.</p>`);
+  const records = extractRecords(html, "https://docs.tscircuit.com/elements/trace");
+
+  it("has no anchor before the first h2", () => {
+    for (const r of records.slice(0, 2)) {
+      assert.equal(r.url, "https://docs.tscircuit.com/elements/trace");
+      assert.equal(r.anchor, null);
+    }
+  });
+
+  it("points records after a heading at the heading's id", () => {
+    for (const r of records.slice(2)) {
+      assert.equal(r.url, "https://docs.tscircuit.com/elements/trace#width");
+      assert.equal(r.url_without_anchor, "https://docs.tscircuit.com/elements/trace");
+      assert.equal(r.anchor, "width");
+    }
+  });
+
+  it("gives stable, distinct objectIDs", () => {
+    const again = extractRecords(html, "https://docs.tscircuit.com/elements/trace");
+    assert.deepEqual(
+      again.map((r) => r.objectID),
+      records.map((r) => r.objectID),
+    );
+    assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
+  });
+});
+
+describe("extractRecords: content", () => {
+  it("takes text from paragraphs, list items and table cells", () => {
+    const html = page(`<h1>Props</h1>
+      <p>A   paragraph
+         over lines.</p>
+      <ul><li>First <ul><li>Nested</li></ul></li><li><p>In a p</p></li></ul>
+      <table><tr><th>Name</th></tr><tr><td>pcbX</td><td>Offset<br>in mm</td></tr></table>`);
+    const contents = extractRecords(html, "/props")
+      .filter((r) => r.type === "content")
+      .map((r) => r.content);
+    assert.deepEqual(contents, [
+      "A paragraph over lines.",
+      "First",
+      "Nested",
+      "In a p",
+      "pcbX",
+      "Offset in mm",
+    ]);
+  });
+
+  it("leaves out navigation, anchors, tabs and code blocks", () => {
+    // Given the fixture page with breadcrumbs, TOC, footer, tabs and code
+    const html = readFileSync(
+      path.join(fixtureBuild, "elements/resistor.html"),
+      "utf8",
+    );
+    const records = extractRecords(html, "/elements/resistor");
+    const text = JSON.stringify(records.map((r) => [r.hierarchy, r.content]));
+    for (const noise of [
+      "Home", // breadcrumbs
+      "On this page", // mobile TOC
+      "Edit this page", // doc footer
+      "Discord", // site footer
+      "Capacitor", // sidebar and pagination
+      "Copy", // code block button
+      'name=\\"R1\\"', // code block line
+      "\u200b", // hash-link character
+      "#",
+    ]) {
+      assert.ok(!text.includes(noise), `records contain ${noise}`);
+    }
+    // And inline code inside prose is kept as text
+    assert.ok(
+      records.some(
+        (r) => r.content === "The <resistor /> element limits current through a trace.",
+      ),
+    );
+  });
+
+  it("reads language, docusaurus_tag and version from the docsearch meta tags", () => {
+    const html = page("<h1>T</h1><p>x</p>", {
+      head: `<meta name="docsearch:version" content="current">
+        <meta name="docsearch:docusaurus_tag" content="docs-default-current">`,
+    });
+    const [first] = extractRecords(html, "/t");
+    assert.equal(first?.language, "en");
+    assert.equal(first?.docusaurus_tag, "docs-default-current");
+    assert.equal(first?.version, "current");
+  });
+
+  it("yields nothing for noindex pages or pages without an article", () => {
+    const noindex = page("<h1>Draft</h1><p>x</p>", {
+      head: '<meta name="robots" content="noindex, nofollow">',
+    });
+    assert.deepEqual(extractRecords(noindex, "/draft"), []);
+    assert.deepEqual(
+      extractRecords("<html><body><h1>Hi</h1><p>x</p></body></html>", "/"),
+      [],
+    );
+  });
+});
+
+describe("extractSite", () => {
+  it("maps built files to page paths", () => {
+    assert.equal(pagePath("index.html"), "/");
+    assert.equal(pagePath("intro/installation.html"), "/intro/installation");
+    assert.equal(pagePath("category/elements/index.html"), "/category/elements");
+  });
+
+  it("extracts every page but the 404 page and redirect pages", () => {
+    // Given the fixture build: 3 pages, a noindex page, a 404 and a redirect
+    const { records, pages } = extractSite(fixtureBuild, {
+      siteUrl: "https://docs.tscircuit.com",
+    });
+    assert.deepEqual(
+      pages.map((p) => [p.file, p.url]),
+      [
+        ["draft.html", "https://docs.tscircuit.com/draft"],
+        ["elements/resistor.html", "https://docs.tscircuit.com/elements/resistor"],
+        ["index.html", "https://docs.tscircuit.com/"],
+        ["intro/installation.html", "https://docs.tscircuit.com/intro/installation"],
+      ],
+    );
+    assert.equal(pages[0]?.records, 0);
+    assert.equal(
+      records.length,
+      pages.reduce((sum, p) => sum + p.records, 0),
+    );
+    assert.deepEqual(
+      [...new Set(records.map((r) => r.hierarchy.lvl1))],
+      ["Resistor", "Welcome to tscircuit", "Installation"],
+    );
+  });
+
+  it("writes records as one JSON array for saveObjects", async () => {
+    const { records } = extractSite(fixtureBuild);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "records-")), "search/records.json");
+    await writeAlgoliaRecords(records, file);
+    const saved = JSON.parse(readFileSync(file, "utf8"));
+    assert.ok(Array.isArray(saved));
+    assert.deepEqual(saved, records);
+    assert.equal(saved[0].url, "/elements/resistor");
+  });
+});
