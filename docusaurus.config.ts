@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
+import remarkCircuitPreviews from "./plugins/circuit-previews/remark";
 import { analyticsFromEnv } from "./src/config/analytics";
 import { darkCodeTheme, lightCodeTheme } from "./src/config/prism";
 import { liveRedirects, redirects } from "./src/config/redirects";
@@ -10,6 +11,7 @@ import { contactEmail, copyrightLine, urls } from "./src/config/site";
 // Node.js only: this file is evaluated at build time, never in the browser.
 
 const docsDir = path.join(__dirname, "docs");
+mkdirSync(path.join(__dirname, ".generated/static"), { recursive: true });
 
 /** Docs are served from the site root, so `/a/b` is `docs/a/b.md(x)`. */
 function docExists(route: string): boolean {
@@ -28,6 +30,9 @@ const config: Config = {
   organizationName: "tscircuit",
   projectName: "docs",
   trailingSlash: false,
+  // Pictures rendered at build (circuit previews, footprints) are written
+  // to .generated/static and served like static/.
+  staticDirectories: ["static", ".generated/static"],
 
   future: {
     // Every v4 change except namespaced storage keys: the spec keeps the
@@ -68,6 +73,7 @@ const config: Config = {
           sidebarPath: "./sidebars.ts",
           breadcrumbs: false,
           editUrl: `${urls.docsRepository}/edit/main/`,
+          remarkPlugins: [[remarkCircuitPreviews, { siteDir: __dirname }]],
         },
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
@@ -77,6 +83,7 @@ const config: Config = {
 
   plugins: [
     "./plugins/lazy-heavy-chunks/index.ts",
+    "./plugins/circuit-previews/index.ts",
     [
       "@docusaurus/plugin-client-redirects",
       { redirects: liveRedirects(redirects, docExists) },

@@ -1,0 +1,80 @@
+/**
+ * Turns each ```tsx circuit fence of a page into a <CircuitPreview> with the
+ * code and the URLs of its pictures, rendered at build time.
+ */
+import path from "node:path";
+import { ensureImport, jsxElement } from "../shared/mdx-nodes";
+import { previewsFor } from "./instance";
+import { isCircuitFence, parsePreviewOptions } from "./meta";
+
+interface CodeNode {
+  type: "code";
+  lang?: string | null;
+  meta?: string | null;
+  value: string;
+  position?: { start: { line: number } };
+}
+
+interface Parent {
+  type: string;
+  children: Parent[] | CodeNode[];
+}
+
+export interface RemarkCircuitOptions {
+  siteDir: string;
+}
+
+function collectFences(
+  node: Parent,
+  found: { parent: Parent; index: number; node: CodeNode }[],
+): void {
+  node.children.forEach((child, index) => {
+    if (child.type === "code") {
+      const code = child as CodeNode;
+      if (isCircuitFence(code.lang, code.meta))
+        found.push({ parent: node, index, node: code });
+    } else if ("children" in child) {
+      collectFences(child as Parent, found);
+    }
+  });
+}
+
+export default function remarkCircuitPreviews(options: RemarkCircuitOptions) {
+  const previews = previewsFor(options.siteDir);
+  return async (tree: Parent, file: { path?: string }) => {
+    const found: { parent: Parent; index: number; node: CodeNode }[] = [];
+    collectFences(tree, found);
+    if (found.length === 0) return;
+    const page = path.relative(options.siteDir, file.path ?? "unknown.mdx");
+    for (const { parent, index, node } of found) {
+      const line = node.position?.start.line ?? 0;
+      let parsed: ReturnType<typeof parsePreviewOptions>;
+      try {
+        parsed = parsePreviewOptions(node.meta ?? "");
+      } catch (error) {
+        throw new Error(`${page}:${line}: ${(error as Error).message}`);
+      }
+      const preview = await previews.get({
+        file: page,
+        line,
+        code: node.value,
+        ...parsed,
+      });
+      (parent.children as unknown[])[index] = jsxElement("CircuitPreview", {
+        code: node.value,
+        title: parsed.title,
+        defaultView: parsed.defaultView,
+        pictures: JSON.stringify(preview.pictures),
+        circuitErrors:
+          preview.circuitErrors.length > 0
+            ? JSON.stringify(preview.circuitErrors)
+            : undefined,
+      });
+    }
+    ensureImport(
+      tree as unknown as Parameters<typeof ensureImport>[0],
+      "CircuitPreview",
+      "@site/src/components/CircuitPreview",
+    );
+  };
+}

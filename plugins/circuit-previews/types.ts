@@ -1,0 +1,48 @@
+/** The three pictures an example can show, in tab order. */
+export const allViews = ["pcb", "schematic", "3d"] as const;
+export type View = (typeof allViews)[number];
+
+/** One ```tsx circuit fence found in a docs page. */
+export interface CircuitExample {
+  /** Page file, relative to the site directory. */
+  file: string;
+  /** Line of the opening fence in that file (1-based). */
+  line: number;
+  code: string;
+  views: View[];
+  defaultView: View;
+  title?: string;
+}
+
+export interface RenderJob {
+  id: number;
+  code: string;
+  /** Name used in compiler and stack messages. */
+  filename: string;
+  views: View[];
+}
+
+export interface RenderFailure {
+  phase: "syntax" | "runtime" | "timeout" | "worker";
+  message: string;
+  /** Line and column inside the example code, when known (1-based). */
+  line?: number;
+  column?: number;
+}
+
+export interface RenderedPicture {
+  view: View;
+  svg: string;
+  width: number;
+  height: number;
+}
+
+export type RenderResult =
+  | {
+      ok: true;
+      pictures: RenderedPicture[];
+      /** Errors the circuit itself reports (`*_error` elements of its JSON). */
+      circuitErrors: string[];
+      ms: number;
+    }
+  | { ok: false; error: RenderFailure; ms: number };

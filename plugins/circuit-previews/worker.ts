@@ -1,0 +1,209 @@
+/**
+ * A child process that compiles and renders circuit examples, one at a time,
+ * on request from the pool (pool.ts). Examples arrive from pull requests, so
+ * they run here, where the pool can kill them on a timeout, never in the
+ * build process itself.
+ */
+// The tscircuit packages use Node 22 features; this site builds on Node 20.
+import "core-js/actual/map/group-by.js";
+import "core-js/actual/object/group-by.js";
+import "core-js/actual/iterator/index.js";
+import "core-js/actual/set/index.js";
+import "core-js/actual/promise/with-resolvers.js";
+import { SourceMap } from "node:module";
+import vm from "node:vm";
+import type { RenderFailure, RenderJob, RenderResult, View } from "./types";
+
+type CircuitJson = { type: string; message?: string }[];
+
+async function loadToolchain() {
+  const [ts, React, core, svg, simple3d] = await Promise.all([
+    import("typescript"),
+    import("react"),
+    import("@tscircuit/core"),
+    import("circuit-to-svg"),
+    import("circuit-json-to-simple-3d"),
+  ]);
+  return { ts: ts.default ?? ts, React, core, svg, simple3d };
+}
+const toolchain = loadToolchain();
+
+class ExampleError extends Error {
+  constructor(readonly failure: RenderFailure) {
+    super(failure.message);
+  }
+}
+
+/** Modules an example may import, and what they resolve to. */
+const importable: Record<string, string> = {
+  tscircuit: "@tscircuit/core",
+  "@tscircuit/core": "@tscircuit/core",
+  react: "react",
+};
+
+async function evaluate(
+  job: RenderJob,
+): Promise<{ element: unknown; map: SourceMap }> {
+  const { ts, React } = await toolchain;
+  const output = ts.transpileModule(job.code, {
+    fileName: job.filename,
+    reportDiagnostics: true,
+    compilerOptions: {
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      esModuleInterop: true,
+      sourceMap: true,
+    },
+  });
+  const diagnostic = output.diagnostics?.[0];
+  if (diagnostic) {
+    const at =
+      diagnostic.file && diagnostic.start !== undefined
+        ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+        : undefined;
+    throw new ExampleError({
+      phase: "syntax",
+      message: ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"),
+      line: at ? at.line + 1 : undefined,
+      column: at ? at.character + 1 : undefined,
+    });
+  }
+  const map = new SourceMap(JSON.parse(output.sourceMapText ?? "{}"));
+  const modules = new Map<string, unknown>();
+  for (const [, specifier] of output.outputText.matchAll(
+    /\brequire\("([^"]+)"\)/g,
+  )) {
+    const target = importable[specifier];
+    if (!target && specifier !== "react/jsx-runtime") {
+      throw new ExampleError({
+        phase: "runtime",
+        message: `examples can import only ${Object.keys(importable).join(", ")}; found "${specifier}"`,
+      });
+    }
+    modules.set(specifier, await import(target ?? specifier));
+  }
+  const module = { exports: {} as Record<string, unknown> };
+  const requireModule = (specifier: string) => modules.get(specifier);
+  const run = vm.runInThisContext(
+    `(function (exports, require, module) {\n${output.outputText}\n})`,
+    { filename: job.filename },
+  );
+  run(module.exports, requireModule, module);
+  const exported = module.exports.default;
+  if (React.isValidElement(exported)) return { element: exported, map };
+  if (typeof exported === "function") {
+    return {
+      element: React.createElement(exported as () => null),
+      map,
+    };
+  }
+  throw new ExampleError({
+    phase: "runtime",
+    message:
+      "an example must `export default` a component, e.g. export default () => (<board …>…</board>)",
+  });
+}
+
+/** Where in the example a runtime error was thrown, from its stack. */
+function locate(
+  error: unknown,
+  job: RenderJob,
+  map: SourceMap | undefined,
+): Pick<RenderFailure, "line" | "column"> {
+  const stack = error instanceof Error ? (error.stack ?? "") : "";
+  const escaped = job.filename.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = stack.match(new RegExp(`${escaped}:(\\d+):(\\d+)`));
+  if (!match || !map) return {};
+  // The wrapper function adds one line before the compiled code.
+  const entry = map.findEntry(Number(match[1]) - 2, Number(match[2]) - 1);
+  if (!entry || !("originalLine" in entry)) return {};
+  return { line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+}
+
+function svgSize(svg: string): { width: number; height: number } {
+  const head = svg.slice(0, svg.indexOf(">"));
+  const width = Number(head.match(/\bwidth="([\d.]+)/)?.[1] ?? 800);
+  const height = Number(head.match(/\bheight="([\d.]+)/)?.[1] ?? 600);
+  return { width: Math.round(width), height: Math.round(height) };
+}
+
+async function render(job: RenderJob): Promise<RenderResult> {
+  const started = performance.now();
+  let map: SourceMap | undefined;
+  try {
+    const { core, svg, simple3d } = await toolchain;
+    const evaluated = await evaluate(job);
+    map = evaluated.map;
+    const circuit = new core.RootCircuit();
+    circuit.add(evaluated.element as Parameters<typeof circuit.add>[0]);
+    await circuit.renderUntilSettled();
+    const circuitJson = circuit.getCircuitJson() as unknown as CircuitJson;
+    const draw: Record<View, () => Promise<string> | string> = {
+      pcb: () =>
+        svg.convertCircuitJsonToPcbSvg(
+          circuitJson as Parameters<typeof svg.convertCircuitJsonToPcbSvg>[0],
+        ),
+      schematic: () =>
+        svg.convertCircuitJsonToSchematicSvg(
+          circuitJson as Parameters<
+            typeof svg.convertCircuitJsonToSchematicSvg
+          >[0],
+        ),
+      "3d": () =>
+        simple3d.convertCircuitJsonToSimple3dSvg(
+          // 3D models referenced by URL would be fetched over the network.
+          circuitJson.map((element) =>
+            element.type === "cad_component"
+              ? {
+                  ...element,
+                  model_obj_url: undefined,
+                  model_stl_url: undefined,
+                }
+              : element,
+          ) as Parameters<typeof simple3d.convertCircuitJsonToSimple3dSvg>[0],
+        ),
+    };
+    const pictures = [];
+    for (const view of job.views) {
+      const picture = await draw[view]();
+      pictures.push({ view, svg: picture, ...svgSize(picture) });
+    }
+    const circuitErrors = circuitJson
+      .filter((element) => element.type.endsWith("_error"))
+      .map((element) => `${element.type}: ${element.message ?? ""}`.trim());
+    return {
+      ok: true,
+      pictures,
+      circuitErrors,
+      ms: performance.now() - started,
+    };
+  } catch (error) {
+    const failure =
+      error instanceof ExampleError
+        ? error.failure
+        : {
+            phase: "runtime" as const,
+            message: error instanceof Error ? error.message : String(error),
+            ...locate(error, job, map),
+          };
+    return { ok: false, error: failure, ms: performance.now() - started };
+  }
+}
+
+// The circuit engine logs freely; keep the build output for our progress.
+for (const level of ["log", "info", "warn", "debug"] as const) {
+  console[level] = () => {};
+}
+
+process.on("message", async (job: RenderJob) => {
+  const result = await render(job);
+  process.send?.({ id: job.id, result });
+});
+toolchain.then(
+  () => process.send?.({ ready: true }),
+  (error: unknown) => {
+    process.send?.({ fatal: String(error) });
+    process.exit(1);
+  },
+);

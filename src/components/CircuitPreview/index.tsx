@@ -1,0 +1,88 @@
+/**
+ * A circuit example: its code, and the PCB, schematic and 3D pictures the
+ * build rendered from it (plugins/circuit-previews). Pictures are static
+ * SVG files, loaded only when their tab is shown.
+ */
+import CodeBlock from "@theme/CodeBlock";
+import TabItem from "@theme/TabItem";
+import Tabs from "@theme/Tabs";
+import type { ReactNode } from "react";
+import styles from "./styles.module.css";
+
+type View = "pcb" | "schematic" | "3d";
+
+interface Picture {
+  view: View;
+  src: string;
+  width: number;
+  height: number;
+}
+
+interface Props {
+  code: string;
+  title?: string;
+  defaultView: View;
+  /** JSON: the rendered pictures, in tab order. */
+  pictures: string;
+  /** JSON: errors the circuit reports about itself, if any. */
+  circuitErrors?: string;
+}
+
+const labels: Record<View, string> = {
+  pcb: "PCB",
+  schematic: "Schematic",
+  "3d": "3D",
+};
+
+export default function CircuitPreview({
+  code,
+  title,
+  defaultView,
+  pictures,
+  circuitErrors,
+}: Props): ReactNode {
+  const shown = JSON.parse(pictures) as Picture[];
+  const errors = circuitErrors ? (JSON.parse(circuitErrors) as string[]) : [];
+  return (
+    <div className={styles.preview} data-circuit-preview="">
+      <CodeBlock language="tsx" title={title}>
+        {code}
+      </CodeBlock>
+      <Tabs defaultValue={defaultView} lazy className={styles.tabs}>
+        {shown.map((picture) => (
+          <TabItem
+            key={picture.view}
+            value={picture.view}
+            label={labels[picture.view]}
+          >
+            <div className={styles.frame} data-view={picture.view}>
+              <img
+                src={picture.src}
+                width={picture.width}
+                height={picture.height}
+                loading="lazy"
+                decoding="async"
+                alt={`${labels[picture.view]} view of the circuit above`}
+              />
+            </div>
+          </TabItem>
+        ))}
+      </Tabs>
+      {errors.length > 0 && (
+        <div className={styles.errors} role="note">
+          <p>
+            The circuit reports{" "}
+            {errors.length === 1 ? "an error" : `${errors.length} errors`}:
+          </p>
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>
+                <code>{error}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
