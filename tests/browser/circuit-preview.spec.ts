@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const route = "/elements/resistor";
+
+test("the tabs of a circuit preview switch between loaded pictures", async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/generated/") && response.status() >= 400) {
+      failed.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  await page.goto(route);
+  const preview = page.locator("[data-circuit-preview]").first();
+  await expect(preview).toBeVisible();
+  // The code is shown, highlighted, with a copy button.
+  await expect(preview.locator("pre code")).toContainText("export default");
+  await expect(preview.getByRole("button", { name: /copy/i })).toHaveCount(1);
+
+  const tabs = preview.getByRole("tab");
+  const shown = new Set<string>();
+  for (const label of await tabs.allInnerTexts()) {
+    await preview.getByRole("tab", { name: label }).click();
+    const picture = preview.locator("[role=tabpanel]:not([hidden]) img");
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    // A decoded picture has a natural size; a 404 or a broken SVG has none.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    shown.add((await picture.getAttribute("src")) ?? "");
+  }
+  expect(shown.size).toBe(await tabs.count());
+  expect(shown.size).toBeGreaterThanOrEqual(2);
+  expect(failed).toEqual([]);
+});
+
+test("every picture the page links to exists", async ({ page, request }) => {
+  await page.goto(route);
+  await expect
+    .poll(() => page.locator("[data-circuit-preview]").count())
+    .toBeGreaterThanOrEqual(2);
+  const html = await (await request.get(route)).text();
+  const pictures = [
+    ...html.matchAll(/\/generated\/circuits\/[\w]+\/[\w]+\.svg/g),
+  ].map((match) => match[0]);
+  for (const src of new Set(pictures)) {
+    const response = await request.get(src);
+    expect(response.status(), src).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/image\/svg\+xml/);
+  }
+});
+
+test("the element page is readable in dark mode", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  await page.goto(route);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  const preview = page.locator("[data-circuit-preview]").first();
+  await preview.scrollIntoViewIfNeeded();
+  const results = await new AxeBuilder({ page })
+    .include("[data-circuit-preview]")
+    .include("[data-props-table]")
+    .withTags(["wcag2a", "wcag2aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // The picture sits on a frame that stands apart from the dark page.
+  const frame = preview.locator("[data-view]").first();
+  const background = await frame.evaluate(
+    (el) => getComputedStyle(el).backgroundColor,
+  );
+  expect(background).not.toBe("rgba(0, 0, 0, 0)");
+});
