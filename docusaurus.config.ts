@@ -6,6 +6,7 @@ import remarkCircuitPreviews from "./plugins/circuit-previews/remark";
 import { analyticsFromEnv } from "./src/config/analytics";
 import { darkCodeTheme, lightCodeTheme } from "./src/config/prism";
 import { liveRedirects, redirects } from "./src/config/redirects";
+import { searchFromEnv } from "./src/config/search";
 import { contactEmail, copyrightLine, urls } from "./src/config/site";
 
 // Node.js only: this file is evaluated at build time, never in the browser.
@@ -20,6 +21,8 @@ function docExists(route: string): boolean {
     existsSync(base + ext),
   );
 }
+
+const search = searchFromEnv(process.env);
 
 const config: Config = {
   title: "tscircuit docs",
@@ -58,6 +61,7 @@ const config: Config = {
 
   customFields: {
     analytics: analyticsFromEnv(process.env),
+    search,
   },
 
   clientModules: ["./src/analytics/pageview.ts"],
@@ -84,6 +88,8 @@ const config: Config = {
   plugins: [
     "./plugins/lazy-heavy-chunks/index.ts",
     "./plugins/circuit-previews/index.ts",
+    "./plugins/site-search/index.ts",
+    "./plugins/serve-manifest/index.ts",
     [
       "@docusaurus/plugin-client-redirects",
       { redirects: liveRedirects(redirects, docExists) },
@@ -149,6 +155,14 @@ const config: Config = {
         { label: contactEmail, href: `mailto:${contactEmail}` },
       ],
       copyright: copyrightLine,
+    },
+    algolia: {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      contextualSearch: true,
+      searchPagePath: "search",
+      insights: false,
     },
     mermaid: {
       theme: { light: "default", dark: "dark" },

@@ -13,6 +13,7 @@ import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { buildApp } from "../server/app";
+import { selfHostedCredentials } from "../src/config/search";
 import { builtPages } from "../tests/support/site";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -85,7 +86,7 @@ async function lighthouseScores(
 }
 
 async function main(): Promise<void> {
-  const app = await buildApp({ root: "build" });
+  const app = await buildApp({ root: "build", search: selfHostedCredentials });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string")

@@ -1,12 +1,24 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { SearchIndex } from "../search/engine/search-index";
+import { searchApi } from "../search/http/search-api";
+import { loadIndexes } from "../search/load-index";
+import { MissesLog } from "../search/misses-log";
+import { recordsFile } from "../src/config/search";
 import { canonicalRedirect } from "./canonical-path";
+import { contentSecurityPolicy } from "./content-security-policy";
 
 export interface AppOptions {
   /** The Docusaurus build folder to serve. */
   root: string;
+  /** Credentials the search API accepts (the site's public search key). */
+  search: { appId: string; apiKey: string };
+  /** TSV file where queries that found nothing are counted; none if unset. */
+  missesLogFile?: string;
   logger?: boolean;
 }
 
@@ -17,9 +29,20 @@ function cacheControlFor(filePath: string): string {
     : "public, max-age=0, must-revalidate";
 }
 
+/**
+ * The site's one server: the production build with clean URLs, and the
+ * Algolia-compatible search API under /1/. It keeps no state between
+ * requests beyond the index it loads at start, so several instances can
+ * stand behind a load balancer.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
   const app = Fastify({ logger: options.logger ?? false });
+
+  const indexes = new Map<string, SearchIndex>();
+  const records = path.join(root, recordsFile);
+  if (existsSync(records)) await loadIndexes(records, indexes);
+  else app.log.warn(`no search records at ${records}; search answers 404`);
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -27,18 +50,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (target) return reply.redirect(target, 301);
   });
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(root),
+    },
+    // Served over plain http on localhost as often as over https.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // The search API is meant to be called from other origins too.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
   });
-
   await app.register(compress, { threshold: 1024 });
+  await app.register(searchApi, {
+    indexes,
+    appId: options.search.appId,
+    apiKey: options.search.apiKey,
+    missesLog: options.missesLogFile
+      ? new MissesLog({ file: options.missesLogFile })
+      : undefined,
+  });
   await app.register(fastifyStatic, {
     root,
     // Pages are `build/a/b.html` and are requested as `/a/b`.
     extensions: ["html"],
     index: ["index.html"],
     redirect: false,
+    // Dotfiles such as the build's .serve.json are for the server only.
+    allowedPath: (pathName) => !/(^|\/)\./.test(pathName),
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader("Cache-Control", cacheControlFor(filePath));

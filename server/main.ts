@@ -1,9 +1,11 @@
 /**
- * `npm run serve`: serves the production build in `build/` on $PORT
- * (default 3000) and $HOST (default 0.0.0.0).
+ * `npm run serve`: serves the production build in `build/` and the search
+ * API on $PORT (default 3000) and $HOST (default 0.0.0.0). Queries that find
+ * nothing are counted in $SEARCH_MISSES_LOG (default logs/search-misses.tsv).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { selfHostedCredentials } from "../src/config/search";
 import { buildApp } from "./app";
 
 const root = path.resolve(process.env.SITE_ROOT ?? "build");
@@ -18,7 +20,14 @@ if (!existsSync(path.join(root, "index.html"))) {
 }
 
 async function main(): Promise<void> {
-  const app = await buildApp({ root });
+  const app = await buildApp({
+    root,
+    search: {
+      appId: process.env.SEARCH_APP_ID ?? selfHostedCredentials.appId,
+      apiKey: process.env.SEARCH_API_KEY ?? selfHostedCredentials.apiKey,
+    },
+    missesLogFile: process.env.SEARCH_MISSES_LOG ?? "logs/search-misses.tsv",
+  });
   await app.listen({ port, host });
   console.log(`tscircuit docs: http://localhost:${port}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -72,7 +72,10 @@ const fieldBoosts: Record<string, number> = {
 /** Like Algolia's paginationLimitedTo: hits past this are not paged to. */
 const paginationLimit = 1000;
 
-/** Beyond this many query words, later words are ignored. */
+/**
+ * Later words are ignored, which bounds what one query can cost: each word
+ * is a fuzzy walk of the whole term tree.
+ */
 const maxQueryWords = 10;
 
 export function createSearchIndex(
@@ -131,8 +134,8 @@ export function runSearch(
   const params = parseSearchParams(request);
   const words = queryWords(params.query).slice(0, maxQueryWords);
 
-  const matching = findCandidates(index, words).filter((candidate) =>
-    matchesFacetFilters(candidate.record, params.facetFilters),
+  const matching = findCandidates(index, words, (record) =>
+    matchesFacetFilters(record, params.facetFilters),
   );
   matching.sort(byRelevance);
   const ranked = keepDistinct(matching, params.distinct ?? index.distinct);
@@ -171,32 +174,30 @@ export function runSearch(
 }
 
 /**
- * All query words must match; when no record has them all, records matching
- * some of them are kept, ranked by how many (Algolia's
+ * Records that pass the filters and have all query words; when none has
+ * them all, those with some of them, ranked by how many (Algolia's
  * `removeWordsIfNoResults: "allOptional"`, which DocSearch indices use).
  */
 function findCandidates(
   index: SearchIndex,
   words: readonly QueryWord[],
+  accept: (record: DocSearchRecord) => boolean,
 ): Candidate[] {
   if (words.length === 0) {
-    return index.records.map((record, id) => ({
-      record,
-      id,
-      matchedWords: 0,
-      tier: 0,
-      score: 0,
-    }));
+    return index.records
+      .map((record, id) => ({ record, id, matchedWords: 0, tier: 0, score: 0 }))
+      .filter(({ record }) => accept(record));
   }
-  const all = candidatesFor(index, words, "AND");
+  const all = candidatesFor(index, words, "AND", accept);
   if (all.length > 0 || words.length === 1) return all;
-  return candidatesFor(index, words, "OR");
+  return candidatesFor(index, words, "OR", accept);
 }
 
 function candidatesFor(
   index: SearchIndex,
   words: readonly QueryWord[],
   combineWith: "AND" | "OR",
+  accept: (record: DocSearchRecord) => boolean,
 ): Candidate[] {
   const results = index.engine.search(
     words.map((word) => word.text).join(" "),
@@ -217,7 +218,7 @@ function candidatesFor(
   const candidates: Candidate[] = [];
   for (const result of results) {
     const candidate = classify(index, result, words, combineWith);
-    if (candidate) candidates.push(candidate);
+    if (candidate && accept(candidate.record)) candidates.push(candidate);
   }
   return candidates;
 }

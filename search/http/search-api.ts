@@ -115,7 +115,8 @@ export async function searchApi(
         "/indexes/:indexName/query",
         { onRequest: checkCredentials, bodyLimit },
         async (request) => {
-          const body = parseJsonBody(request.body) ?? {};
+          const parsed = parseJsonBody(request.body);
+          const body = parsed === undefined ? {} : parsed;
           if (!isObject(body)) {
             throw new SearchError(400, "The body must be a JSON object");
           }

@@ -104,9 +104,7 @@ export function extractRecords(
 }
 
 function headingText(heading: Cheerio<Element>): string {
-  const copy = heading.clone();
-  copy.find(".hash-link").remove();
-  return cleanText(copy.text());
+  return cleanText(heading.text());
 }
 
 function isNoindex($: CheerioAPI): boolean {

@@ -21,7 +21,7 @@ for (const route of routes.filter(buildHasRoute)) {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
 
-    const heading = page.locator("main h1, header h1").first();
+    const heading = page.locator("h1").first();
     await expect(heading).toBeVisible();
     const title = (await heading.textContent())?.trim() ?? "";
     expect(title.length).toBeGreaterThan(0);

@@ -232,6 +232,21 @@ describe("search: filters and paging", () => {
     );
   });
 
+  it("falls back to some of the words among the filtered records only", () => {
+    // Given the only record with both words is in French
+    const filtered = createSearchIndex([
+      record({ url: "/fr", content: "pcb via", language: "fr" }),
+      record({ url: "/en", content: "pcb only" }),
+    ]);
+    // When searching English records for both words
+    const result = searchIndex(filtered, {
+      query: "pcb via",
+      facetFilters: ["language:en"],
+    });
+    // Then the English record with one of the words is found
+    assert.deepEqual(urls(result.hits), ["/en"]);
+  });
+
   it("supports negated filters", () => {
     assert.deepEqual(found(["language:-en"]), ["/fr-docs"]);
   });

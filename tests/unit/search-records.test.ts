@@ -66,12 +66,12 @@ describe("extractRecords: hierarchy", () => {
       navbar:
         '<a class="navbar__item navbar__link navbar__link--active" href="/blog">Blog</a>',
     });
-    assert.equal(extractRecords(withNavbar, "/blog")[0]?.hierarchy.lvl0, "Blog");
-    const bare = page("<h1>Home</h1><p>Hello.</p>");
     assert.equal(
-      extractRecords(bare, "/")[0]?.hierarchy.lvl0,
-      "Documentation",
+      extractRecords(withNavbar, "/blog")[0]?.hierarchy.lvl0,
+      "Blog",
     );
+    const bare = page("<h1>Home</h1><p>Hello.</p>");
+    assert.equal(extractRecords(bare, "/")[0]?.hierarchy.lvl0, "Documentation");
   });
 
   it("gives each record the title and the headings above it", () => {
@@ -104,7 +104,9 @@ describe("extractRecords: hierarchy", () => {
   });
 
   it("weighs headings like DocSearch and numbers records in page order", () => {
-    const html = page(`<h1>T</h1>${heading(2, "a", "A")}${heading(3, "b", "B")}<p>x</p>`);
+    const html = page(
+      `<h1>T</h1>${heading(2, "a", "A")}${heading(3, "b", "B")}<p>x</p>`,
+    );
     const records = extractRecords(html, "/t", { pageRank: 5 });
     assert.deepEqual(
       records.map((r) => r.weight),
@@ -123,7 +125,10 @@ describe("extractRecords: URLs and anchors", () => {
     <p>Before any section.</p>
     ${heading(2, "width", "Width")}
     <p>In the width section.</p>`);
-  const records = extractRecords(html, "https://docs.tscircuit.com/elements/trace");
+  const records = extractRecords(
+    html,
+    "https://docs.tscircuit.com/elements/trace",
+  );
 
   it("has no anchor before the first h2", () => {
     for (const r of records.slice(0, 2)) {
@@ -135,13 +140,19 @@ describe("extractRecords: URLs and anchors", () => {
   it("points records after a heading at the heading's id", () => {
     for (const r of records.slice(2)) {
       assert.equal(r.url, "https://docs.tscircuit.com/elements/trace#width");
-      assert.equal(r.url_without_anchor, "https://docs.tscircuit.com/elements/trace");
+      assert.equal(
+        r.url_without_anchor,
+        "https://docs.tscircuit.com/elements/trace",
+      );
       assert.equal(r.anchor, "width");
     }
   });
 
   it("gives stable, distinct objectIDs", () => {
-    const again = extractRecords(html, "https://docs.tscircuit.com/elements/trace");
+    const again = extractRecords(
+      html,
+      "https://docs.tscircuit.com/elements/trace",
+    );
     assert.deepEqual(
       again.map((r) => r.objectID),
       records.map((r) => r.objectID),
@@ -186,6 +197,7 @@ describe("extractRecords: content", () => {
       "Capacitor", // sidebar and pagination
       "Copy", // code block button
       'name=\\"R1\\"', // code block line
+      'name=\\"R2\\"', // code block inside a list item
       "\u200b", // hash-link character
       "#",
     ]) {
@@ -194,9 +206,21 @@ describe("extractRecords: content", () => {
     // And inline code inside prose is kept as text
     assert.ok(
       records.some(
-        (r) => r.content === "The <resistor /> element limits current through a trace.",
+        (r) =>
+          r.content ===
+          "The <resistor /> element limits current through a trace.",
       ),
     );
+  });
+
+  it("drops heading anchor links, whether zero-width or '#'", () => {
+    const html = page(`<h1>Pins</h1>
+      <h2 id="a">Pin labels<a class="hash-link" href="#a">#</a></h2>
+      <h3 id="b">C# bindings<a class="hash-link" href="#b">&#8203;</a></h3>`);
+    const headings = extractRecords(html, "/pins").map(
+      (r) => r.hierarchy[r.type === "lvl3" ? "lvl3" : "lvl2"],
+    );
+    assert.deepEqual(headings, [null, "Pin labels", "C# bindings"]);
   });
 
   it("reads language, docusaurus_tag and version from the docsearch meta tags", () => {
@@ -226,7 +250,10 @@ describe("extractSite", () => {
   it("maps built files to page paths", () => {
     assert.equal(pagePath("index.html"), "/");
     assert.equal(pagePath("intro/installation.html"), "/intro/installation");
-    assert.equal(pagePath("category/elements/index.html"), "/category/elements");
+    assert.equal(
+      pagePath("category/elements/index.html"),
+      "/category/elements",
+    );
   });
 
   it("extracts every page but the 404 page and redirect pages", () => {
@@ -238,9 +265,15 @@ describe("extractSite", () => {
       pages.map((p) => [p.file, p.url]),
       [
         ["draft.html", "https://docs.tscircuit.com/draft"],
-        ["elements/resistor.html", "https://docs.tscircuit.com/elements/resistor"],
+        [
+          "elements/resistor.html",
+          "https://docs.tscircuit.com/elements/resistor",
+        ],
         ["index.html", "https://docs.tscircuit.com/"],
-        ["intro/installation.html", "https://docs.tscircuit.com/intro/installation"],
+        [
+          "intro/installation.html",
+          "https://docs.tscircuit.com/intro/installation",
+        ],
       ],
     );
     assert.equal(pages[0]?.records, 0);
@@ -256,7 +289,10 @@ describe("extractSite", () => {
 
   it("writes records as one JSON array for saveObjects", async () => {
     const { records } = extractSite(fixtureBuild);
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "records-")), "search/records.json");
+    const file = path.join(
+      mkdtempSync(path.join(tmpdir(), "records-")),
+      "search/records.json",
+    );
     await writeAlgoliaRecords(records, file);
     const saved = JSON.parse(readFileSync(file, "utf8"));
     assert.ok(Array.isArray(saved));

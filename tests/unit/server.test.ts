@@ -5,13 +5,46 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
+import { recordsFile, selfHostedCredentials } from "../../src/config/search";
 
 /** A tiny stand-in for `build/`: two pages, a not-found page and an asset. */
 function fixtureBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), "docs-build-"));
   mkdirSync(path.join(root, "intro"));
   mkdirSync(path.join(root, "assets", "js"), { recursive: true });
-  writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>");
+  writeFileSync(
+    path.join(root, "index.html"),
+    "<script>document.documentElement.dataset.x='1'</script><h1>Home</h1>",
+  );
+  writeFileSync(
+    path.join(root, ".serve.json"),
+    JSON.stringify({ connectOrigins: ["https://ph.example"] }),
+  );
+  writeFileSync(
+    path.join(root, recordsFile),
+    JSON.stringify([
+      {
+        objectID: "1",
+        url: "https://docs.example/intro/installation",
+        url_without_anchor: "https://docs.example/intro/installation",
+        anchor: null,
+        type: "lvl1",
+        content: null,
+        hierarchy: {
+          lvl0: "Intro",
+          lvl1: "Installation",
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
+        language: "en",
+        docusaurus_tag: "docs-default-current",
+        weight: { pageRank: 0, level: 100, position: 0 },
+      },
+    ]),
+  );
   writeFileSync(
     path.join(root, "intro", "installation.html"),
     "<h1>Installation</h1>",
@@ -27,7 +60,10 @@ function fixtureBuild(): string {
 describe("site server", () => {
   let app: FastifyInstance;
   before(async () => {
-    app = await buildApp({ root: fixtureBuild() });
+    app = await buildApp({
+      root: fixtureBuild(),
+      search: selfHostedCredentials,
+    });
   });
   after(() => app.close());
 
@@ -56,6 +92,40 @@ describe("site server", () => {
     const response = await app.inject("/intro/installation.html?x=1");
     assert.equal(response.statusCode, 301);
     assert.equal(response.headers.location, "/intro/installation?x=1");
+  });
+
+  it("sends a Content-Security-Policy that allows the page's inline script by hash", async () => {
+    const response = await app.inject("/");
+    const policy = response.headers["content-security-policy"] as string;
+    assert.match(policy, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    assert.doesNotMatch(policy, /script-src[^;]*unsafe-inline/);
+    assert.match(policy, /connect-src 'self' https:\/\/ph\.example/);
+    assert.equal(
+      response.headers["referrer-policy"],
+      "strict-origin-when-cross-origin",
+    );
+  });
+
+  it("does not serve the build's manifest for the server", async () => {
+    const response = await app.inject("/.serve.json");
+    assert.equal(response.statusCode, 404);
+  });
+
+  it("answers searches from the records the build wrote", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: `/1/indexes/*/queries?x-algolia-application-id=${selfHostedCredentials.appId}&x-algolia-api-key=${selfHostedCredentials.apiKey}`,
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify({
+        requests: [{ indexName: "tscircuit", query: "instal" }],
+      }),
+    });
+    assert.equal(response.statusCode, 200);
+    const body = response.json() as { results: { hits: { url: string }[] }[] };
+    assert.equal(
+      body.results[0].hits[0].url,
+      "https://docs.example/intro/installation",
+    );
   });
 
   it("does not serve files outside the build", async () => {

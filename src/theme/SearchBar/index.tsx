@@ -1,0 +1,229 @@
+/**
+ * The navbar search: DocSearch's button and modal, talking to the site's own
+ * search service (see src/search/siteSearchClient.ts). Written on
+ * `@docsearch/react` and the hooks `@docusaurus/theme-search-algolia/client`
+ * exports, because the theme's own SearchBar builds its search client
+ * internally and offers no way to point it at another host.
+ */
+import {
+  DocSearchButton,
+  type DocSearchHit,
+  type DocSearchModal as DocSearchModalType,
+  type DocSearchTransformClient,
+  type InternalDocSearchHit,
+  type StoredDocSearchHit,
+  useDocSearchKeyboardEvents,
+} from "@docsearch/react";
+import Head from "@docusaurus/Head";
+import Link from "@docusaurus/Link";
+import { useHistory } from "@docusaurus/router";
+import { useSearchLinkCreator } from "@docusaurus/theme-common";
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from "@docusaurus/theme-search-algolia/client";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import translations from "@theme/SearchTranslations";
+import {
+  type ComponentProps,
+  type ReactNode,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { createPortal } from "react-dom";
+import "@docsearch/react/style/button";
+import {
+  createSiteSearchClient,
+  searchConfig,
+} from "../../search/siteSearchClient";
+
+type Modal = typeof DocSearchModalType;
+type ModalProps = ComponentProps<Modal>;
+
+let DocSearchModal: Modal | null = null;
+
+/** The modal and its styles load on first use, not with every page. */
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import("@docsearch/react/modal"),
+    import("@docsearch/react/style"),
+    import("./styles.css"),
+  ]).then(([module]) => {
+    DocSearchModal = module.DocSearchModal;
+  });
+}
+
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function SeeAllResults({
+  query,
+  count,
+  onClose,
+}: {
+  query: string;
+  count: number;
+  onClose: () => void;
+}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      {`See all ${count} results`}
+    </Link>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const { siteMetadata } = useDocusaurusContext();
+  const algolia = useAlgoliaThemeConfig().algolia;
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+
+  const container = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+
+  const searchParameters = useMemo(() => {
+    const configured = algolia.searchParameters?.facetFilters ?? [];
+    return {
+      ...algolia.searchParameters,
+      facetFilters: algolia.contextualSearch
+        ? mergeFacetFilters(contextualFilters, configured)
+        : configured,
+    };
+  }, [algolia, contextualFilters]);
+
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      const siteClient = searchConfig.selfHosted
+        ? createSiteSearchClient(algolia.appId, algolia.apiKey)
+        : client;
+      siteClient.addAlgoliaAgent("docusaurus", siteMetadata.docusaurusVersion);
+      return siteClient;
+    },
+    [algolia.appId, algolia.apiKey, siteMetadata.docusaurusVersion],
+  );
+
+  const navigator = useMemo<ModalProps["navigator"]>(
+    () => ({
+      navigate({ itemUrl }) {
+        const external =
+          algolia.externalUrlRegex &&
+          new RegExp(algolia.externalUrlRegex).test(itemUrl);
+        if (external) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [algolia.externalUrlRegex, history],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => ({ ...item, url: processUrl(item.url) })),
+    [processUrl],
+  );
+
+  const open = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement("div");
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    loadModal().then(() => setIsOpen(true));
+  }, []);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      // The key that opened the modal becomes its first character.
+      event.preventDefault();
+      setInitialQuery(event.key);
+      open();
+    },
+    [open],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: open,
+    onClose: close,
+    onInput,
+    searchButtonRef: buttonRef,
+  });
+
+  const resultsFooterComponent = useCallback<
+    NonNullable<ModalProps["resultsFooterComponent"]>
+  >(
+    ({ state }) => (
+      <SeeAllResults
+        query={state.query}
+        count={(state.context.nbHits as number | undefined) ?? 0}
+        onClose={close}
+      />
+    ),
+    [close],
+  );
+
+  return (
+    <>
+      {!searchConfig.selfHosted && (
+        <Head>
+          <link
+            rel="preconnect"
+            href={`https://${algolia.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={loadModal}
+        onFocus={loadModal}
+        onMouseOver={loadModal}
+        onClick={open}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container.current &&
+        createPortal(
+          <DocSearchModal
+            appId={algolia.appId}
+            apiKey={algolia.apiKey}
+            indexName={algolia.indexName}
+            placeholder="Search docs"
+            searchParameters={searchParameters}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            onClose={close}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            insights={algolia.insights}
+            translations={translations.modal}
+            {...(algolia.searchPagePath ? { resultsFooterComponent } : {})}
+          />,
+          container.current,
+        )}
+    </>
+  );
+}
