@@ -36,15 +36,26 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import "@docsearch/react/style/button";
+import { urls } from "../../config/site";
 import {
   createSiteSearchClient,
   searchConfig,
 } from "../../search/siteSearchClient";
+import UnreachableScreen from "./UnreachableScreen";
 
 type Modal = typeof DocSearchModalType;
 type ModalProps = ComponentProps<Modal>;
 
 let DocSearchModal: Modal | null = null;
+
+/** The spec's wording for the empty result, over the theme's "No results found for". */
+const modalTranslations: ModalProps["translations"] = {
+  ...translations.modal,
+  noResultsScreen: {
+    ...translations.modal?.noResultsScreen,
+    noResultsText: "No results for",
+  },
+};
 
 /** The modal and its styles load on first use, not with every page. */
 function loadModal(): Promise<void> {
@@ -96,6 +107,7 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [unreachable, setUnreachable] = useState(false);
 
   const searchParameters = useMemo(() => {
     const configured = algolia.searchParameters?.facetFilters ?? [];
@@ -113,7 +125,24 @@ export default function SearchBar(): ReactNode {
         ? createSiteSearchClient(algolia.appId, algolia.apiKey)
         : client;
       siteClient.addAlgoliaAgent("docusaurus", siteMetadata.docusaurusVersion);
-      return siteClient;
+      return {
+        transporter: siteClient.transporter,
+        addAlgoliaAgent: siteClient.addAlgoliaAgent,
+        // The client gives up with a RetryError once every host has failed.
+        search: ((...args: Parameters<typeof siteClient.search>) =>
+          siteClient.search(...args).then(
+            (response) => {
+              setUnreachable(false);
+              return response;
+            },
+            (error: unknown) => {
+              if ((error as Error | undefined)?.name === "RetryError") {
+                setUnreachable(true);
+              }
+              throw error;
+            },
+          )) as typeof siteClient.search,
+      };
     },
     [algolia.appId, algolia.apiKey, siteMetadata.docusaurusVersion],
   );
@@ -147,6 +176,7 @@ export default function SearchBar(): ReactNode {
 
   const close = useCallback(() => {
     setIsOpen(false);
+    setUnreachable(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
@@ -219,11 +249,17 @@ export default function SearchBar(): ReactNode {
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
             insights={algolia.insights}
-            translations={translations.modal}
+            translations={modalTranslations}
+            getMissingResultsUrl={({ query }) =>
+              `${urls.docsRepository}/issues/new?title=${encodeURIComponent(`Search finds nothing for "${query}"`)}`
+            }
             {...(algolia.searchPagePath ? { resultsFooterComponent } : {})}
           />,
           container.current,
         )}
+      {isOpen && unreachable && container.current && (
+        <UnreachableScreen modalRoot={container.current} />
+      )}
     </>
   );
 }

@@ -1,0 +1,241 @@
+/**
+ * The footprint function catalog, from data the footprints remark plugin
+ * (plugins/footprints/remark.ts) puts in the `data` attribute at build time:
+ *
+ * - `<FootprinterCatalog />`: the options every function takes, a filter,
+ *   then one section per function (its `h3` id is the function name, so
+ *   `#soic` links work) with an example string, its picture and a table of
+ *   its parameters.
+ * - `<FootprinterCatalog view="sizes" />`: the passive size codes.
+ *
+ * Everything is rendered on the server; the only script is the filter,
+ * which hides sections whose name does not match.
+ */
+import type {
+  FootprintCatalogData,
+  FootprintEntry,
+  FootprintParam,
+} from "@site/plugins/footprints/catalog";
+import type { PassiveSizesData } from "@site/plugins/footprints/remark";
+import FootprintPreview from "@site/src/components/FootprintPreview";
+import Heading from "@theme/Heading";
+import { memo, type ReactNode, useId, useMemo, useState } from "react";
+import styles from "./styles.module.css";
+
+interface Props {
+  /** JSON written by the remark plugin. */
+  data?: string;
+  view?: "functions" | "sizes";
+}
+
+export default function FootprinterCatalog({ data, view }: Props): ReactNode {
+  if (!data) {
+    throw new Error(
+      "<FootprinterCatalog> has no data: the footprints remark plugin (plugins/footprints/remark.ts) adds it at build time.",
+    );
+  }
+  return view === "sizes" ? <SizeTable json={data} /> : <Catalog json={data} />;
+}
+
+function NoValue({ label }: { label: string }): ReactNode {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className={styles.visuallyHidden}>{label}</span>
+    </>
+  );
+}
+
+function ParamRows({ params }: { params: FootprintParam[] }): ReactNode {
+  return params.map((param) => (
+    <tr key={param.key}>
+      <th scope="row">
+        <code>{param.key}</code>
+      </th>
+      <td>
+        {param.default === undefined ? (
+          <NoValue label="no default" />
+        ) : (
+          <code>{param.default}</code>
+        )}
+      </td>
+      <td>{param.meaning ?? <NoValue label="not described" />}</td>
+    </tr>
+  ));
+}
+
+function ParamTable({
+  caption,
+  params,
+}: {
+  caption: string;
+  params: FootprintParam[];
+}): ReactNode {
+  return (
+    <table className={styles.params}>
+      <caption className={styles.visuallyHidden}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Key</th>
+          <th scope="col">Default</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        <ParamRows params={params} />
+      </tbody>
+    </table>
+  );
+}
+
+const FunctionSection = memo(function FunctionSection({
+  entry,
+  hidden,
+}: {
+  entry: FootprintEntry;
+  hidden: boolean;
+}): ReactNode {
+  return (
+    <section
+      className={styles.function}
+      hidden={hidden}
+      aria-labelledby={entry.name}
+    >
+      <Heading as="h3" id={entry.name}>
+        {entry.name}
+      </Heading>
+      <p>
+        Example: <code>{entry.example}</code>
+        {entry.sizes ? (
+          <>
+            {" "}
+            · size codes{" "}
+            {entry.sizes.map((size, index) => (
+              <span key={size}>
+                {index > 0 ? ", " : null}
+                <code>{size}</code>
+              </span>
+            ))}
+          </>
+        ) : null}
+      </p>
+      <div className={styles.body}>
+        <FootprintPreview
+          className={styles.picture}
+          footprint={entry.example}
+          src={entry.svgFile}
+          width={300}
+          height={200}
+        />
+        {entry.params.length > 0 ? (
+          <ParamTable
+            caption={`Parameters of ${entry.name}`}
+            params={entry.params}
+          />
+        ) : (
+          <p>No options of its own: only the ones every function accepts.</p>
+        )}
+      </div>
+    </section>
+  );
+});
+
+function Catalog({ json }: { json: string }): ReactNode {
+  const catalog = useMemo(
+    () => JSON.parse(json) as FootprintCatalogData,
+    [json],
+  );
+  const [query, setQuery] = useState("");
+  const inputId = useId();
+  const statusId = useId();
+  const needle = query.trim().toLowerCase();
+  const total = catalog.functions.length;
+  const shown = catalog.functions.filter((entry) =>
+    entry.name.includes(needle),
+  ).length;
+
+  return (
+    <div className={styles.catalog}>
+      <Heading as="h3" id="options-for-every-function">
+        Options for every function
+      </Heading>
+      <ParamTable
+        caption="Options every footprint function accepts"
+        params={catalog.common}
+      />
+      <div
+        className={styles.filter}
+        role="search"
+        aria-label="Footprint functions"
+      >
+        <label htmlFor={inputId}>Filter functions by name</label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="e.g. sot"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={statusId}
+        />
+        <p id={statusId} className={styles.status} aria-live="polite">
+          {needle === ""
+            ? `${total} functions.`
+            : shown === 0
+              ? `No function name contains “${needle}”.`
+              : `${shown} of ${total} functions match “${needle}”.`}
+        </p>
+      </div>
+      {catalog.functions.map((entry) => (
+        <FunctionSection
+          key={entry.name}
+          entry={entry}
+          hidden={!entry.name.includes(needle)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function SizeTable({ json }: { json: string }): ReactNode {
+  const { sizes } = useMemo(() => JSON.parse(json) as PassiveSizesData, [json]);
+  const sorted = [...sizes].sort((a, b) => a.padPitch - b.padPitch);
+  return (
+    <table className={styles.sizes}>
+      <caption className={styles.visuallyHidden}>
+        Passive size codes and their pads
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Imperial code</th>
+          <th scope="col">Metric code</th>
+          <th scope="col">Pad pitch (mm)</th>
+          <th scope="col">Pad size (mm)</th>
+          <th scope="col">Strings</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((size) => (
+          <tr key={size.imperial}>
+            <th scope="row">
+              <code>{size.imperial}</code>
+            </th>
+            <td>
+              <code>{size.metric}</code>
+            </td>
+            <td>{size.padPitch}</td>
+            <td>
+              {size.padWidth} × {size.padHeight}
+            </td>
+            <td>
+              <code>res{size.imperial}</code> or{" "}
+              <code>res{size.metric}_metric</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
