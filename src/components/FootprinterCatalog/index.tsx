@@ -11,15 +11,16 @@
  * Everything is rendered on the server; the only script is the filter,
  * which hides sections whose name does not match.
  */
+
+import Heading from "@theme/Heading";
+import { memo, type ReactNode, useId, useMemo, useState } from "react";
 import type {
   FootprintCatalogData,
   FootprintEntry,
   FootprintParam,
-} from "@site/plugins/footprints/catalog";
-import type { PassiveSizesData } from "@site/plugins/footprints/remark";
-import FootprintPreview from "@site/src/components/FootprintPreview";
-import Heading from "@theme/Heading";
-import { memo, type ReactNode, useId, useMemo, useState } from "react";
+} from "../../../plugins/footprints/catalog";
+import type { PassiveSizesData } from "../../../plugins/footprints/remark";
+import FootprintPreview from "../FootprintPreview";
 import styles from "./styles.module.css";
 
 interface Props {
@@ -163,11 +164,7 @@ function Catalog({ json }: { json: string }): ReactNode {
         caption="Options every footprint function accepts"
         params={catalog.common}
       />
-      <div
-        className={styles.filter}
-        role="search"
-        aria-label="Footprint functions"
-      >
+      <div className={styles.filter}>
         <label htmlFor={inputId}>Filter functions by name</label>
         <input
           id={inputId}

@@ -89,7 +89,10 @@ function Table({
                 {row.default !== undefined ? (
                   <code>{row.default}</code>
                 ) : (
-                  <span aria-label="none">—</span>
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className={styles.visuallyHidden}>none</span>
+                  </>
                 )}
               </td>
               <td className={styles.description}>

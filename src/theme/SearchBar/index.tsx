@@ -1,18 +1,17 @@
 /**
- * The navbar search: DocSearch's button and modal, talking to the site's own
- * search service (see src/search/siteSearchClient.ts). Written on
- * `@docsearch/react` and the hooks `@docusaurus/theme-search-algolia/client`
- * exports, because the theme's own SearchBar builds its search client
- * internally and offers no way to point it at another host.
+ * The navbar search: DocSearch's modal, loaded on first use and talking to
+ * the site's own search service (src/search/siteSearchClient.ts) through its
+ * `transformSearchClient` prop. Written on `@docsearch/react` and the hooks
+ * `@docusaurus/theme-search-algolia/client` exports, because the theme's own
+ * SearchBar builds its search client internally and offers no way to point
+ * it at another host.
  */
-import {
-  DocSearchButton,
-  type DocSearchHit,
-  type DocSearchModal as DocSearchModalType,
-  type DocSearchTransformClient,
-  type InternalDocSearchHit,
-  type StoredDocSearchHit,
-  useDocSearchKeyboardEvents,
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
 } from "@docsearch/react";
 import Head from "@docusaurus/Head";
 import Link from "@docusaurus/Link";
@@ -36,17 +35,17 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import "@docsearch/react/style/button";
+import type { SearchConfig } from "../../config/search";
 import { urls } from "../../config/site";
-import {
-  createSiteSearchClient,
-  searchConfig,
-} from "../../search/siteSearchClient";
+import SearchButton from "./SearchButton";
 import UnreachableScreen from "./UnreachableScreen";
+import { useSearchShortcuts } from "./useSearchShortcuts";
 
 type Modal = typeof DocSearchModalType;
 type ModalProps = ComponentProps<Modal>;
 
 let DocSearchModal: Modal | null = null;
+let siteSearch: typeof import("../../search/siteSearchClient") | null = null;
 
 /** The spec's wording for the empty result, over the theme's "No results found for". */
 const modalTranslations: ModalProps["translations"] = {
@@ -57,15 +56,20 @@ const modalTranslations: ModalProps["translations"] = {
   },
 };
 
-/** The modal and its styles load on first use, not with every page. */
+/**
+ * The modal, the search client and their styles load on first use, not with
+ * every page.
+ */
 function loadModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import("@docsearch/react/modal"),
+    import("../../search/siteSearchClient"),
     import("@docsearch/react/style"),
     import("./styles.css"),
-  ]).then(([module]) => {
-    DocSearchModal = module.DocSearchModal;
+  ]).then(([modal, client]) => {
+    DocSearchModal = modal.DocSearchModal;
+    siteSearch = client;
   });
 }
 
@@ -97,7 +101,8 @@ function SeeAllResults({
 }
 
 export default function SearchBar(): ReactNode {
-  const { siteMetadata } = useDocusaurusContext();
+  const { siteMetadata, siteConfig } = useDocusaurusContext();
+  const { selfHosted } = siteConfig.customFields?.search as SearchConfig;
   const algolia = useAlgoliaThemeConfig().algolia;
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
@@ -121,9 +126,10 @@ export default function SearchBar(): ReactNode {
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
-      const siteClient = searchConfig.selfHosted
-        ? createSiteSearchClient(algolia.appId, algolia.apiKey)
-        : client;
+      const siteClient =
+        selfHosted && siteSearch
+          ? siteSearch.createSiteSearchClient(algolia.appId, algolia.apiKey)
+          : client;
       siteClient.addAlgoliaAgent("docusaurus", siteMetadata.docusaurusVersion);
       return {
         transporter: siteClient.transporter,
@@ -144,7 +150,7 @@ export default function SearchBar(): ReactNode {
           )) as typeof siteClient.search,
       };
     },
-    [algolia.appId, algolia.apiKey, siteMetadata.docusaurusVersion],
+    [selfHosted, algolia.appId, algolia.apiKey, siteMetadata.docusaurusVersion],
   );
 
   const navigator = useMemo<ModalProps["navigator"]>(
@@ -181,23 +187,16 @@ export default function SearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, []);
 
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
+  const openWith = useCallback(
+    (key: string) => {
       // The key that opened the modal becomes its first character.
-      event.preventDefault();
-      setInitialQuery(event.key);
+      setInitialQuery(key);
       open();
     },
     [open],
   );
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: open,
-    onClose: close,
-    onInput,
-    searchButtonRef: buttonRef,
-  });
+  useSearchShortcuts({ isOpen, open, close, openWith, buttonRef });
 
   const resultsFooterComponent = useCallback<
     NonNullable<ModalProps["resultsFooterComponent"]>
@@ -214,7 +213,7 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      {!searchConfig.selfHosted && (
+      {!selfHosted && (
         <Head>
           <link
             rel="preconnect"
@@ -223,13 +222,11 @@ export default function SearchBar(): ReactNode {
           />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
-        onTouchStart={loadModal}
-        onFocus={loadModal}
-        onMouseOver={loadModal}
+        label={translations.button?.buttonText ?? "Search"}
+        onIntent={loadModal}
         onClick={open}
-        translations={translations.button}
       />
       {isOpen &&
         DocSearchModal &&
