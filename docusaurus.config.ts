@@ -3,6 +3,8 @@ import path from "node:path";
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import remarkCircuitPreviews from "./plugins/circuit-previews/remark";
+import remarkFootprints from "./plugins/footprints/remark";
+import remarkPropsTables from "./plugins/props-tables/remark";
 import { analyticsFromEnv } from "./src/config/analytics";
 import { darkCodeTheme, lightCodeTheme } from "./src/config/prism";
 import { liveRedirects, redirects } from "./src/config/redirects";
@@ -77,7 +79,11 @@ const config: Config = {
           sidebarPath: "./sidebars.ts",
           breadcrumbs: false,
           editUrl: `${urls.docsRepository}/edit/main/`,
-          remarkPlugins: [[remarkCircuitPreviews, { siteDir: __dirname }]],
+          remarkPlugins: [
+            [remarkCircuitPreviews, { siteDir: __dirname }],
+            [remarkPropsTables, { siteDir: __dirname }],
+            [remarkFootprints, { siteDir: __dirname }],
+          ],
         },
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
@@ -88,6 +94,7 @@ const config: Config = {
   plugins: [
     "./plugins/lazy-heavy-chunks/index.ts",
     "./plugins/circuit-previews/index.ts",
+    "./plugins/props-tables/index.ts",
     "./plugins/site-search/index.ts",
     "./plugins/serve-manifest/index.ts",
     [

@@ -2,6 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { builtPages } from "../support/site";
 
+// The footprint catalog page holds over a thousand table rows; axe needs
+// more than the default minute to check it on a loaded two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 for (const colorMode of ["light", "dark"] as const) {
   for (const route of builtPages()) {
     test(`${route} has no serious accessibility violation in ${colorMode} mode`, async ({

@@ -15,6 +15,8 @@ export interface FootprintPreviewProps {
   width?: number | string;
   height?: number | string;
   className?: string;
+  /** Show the string under the picture (default true). */
+  caption?: boolean;
 }
 
 export default function FootprintPreview({
@@ -23,6 +25,7 @@ export default function FootprintPreview({
   width,
   height,
   className,
+  caption = true,
 }: FootprintPreviewProps): ReactNode {
   const url = useBaseUrl(src ?? "");
   if (!src || !width || !height) {
@@ -41,9 +44,11 @@ export default function FootprintPreview({
         decoding="async"
         alt={`PCB footprint of ${footprint}`}
       />
-      <figcaption className={styles.caption}>
-        <code>{footprint}</code>
-      </figcaption>
+      {caption ? (
+        <figcaption className={styles.caption}>
+          <code>{footprint}</code>
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

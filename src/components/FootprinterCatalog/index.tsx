@@ -123,6 +123,7 @@ const FunctionSection = memo(function FunctionSection({
       <div className={styles.body}>
         <FootprintPreview
           className={styles.picture}
+          caption={false}
           footprint={entry.example}
           src={entry.svgFile}
           width={300}
@@ -209,7 +210,7 @@ function SizeTable({ json }: { json: string }): ReactNode {
           <th scope="col">Imperial code</th>
           <th scope="col">Metric code</th>
           <th scope="col">Pad pitch (mm)</th>
-          <th scope="col">Pad size (mm)</th>
+          <th scope="col">Pad width × height (mm)</th>
           <th scope="col">Strings</th>
         </tr>
       </thead>

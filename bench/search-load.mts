@@ -1,0 +1,260 @@
+/**
+ * Throughput and latency of the search API under load, next to a bare
+ * node:http server that answers a fixed JSON body of the same size: the gap
+ * is what Fastify, the plugins and the search itself cost.
+ *
+ *   npm run bench:search-load [-- path/to/build]
+ *
+ * Environment: SEARCH_LOAD_DURATION (seconds per run, default 10),
+ * SEARCH_LOAD_CONNECTIONS (default "1,16,64"), SEARCH_LOAD_ENCODING (the
+ * Accept-Encoding sent, default what Chromium sends; "identity" for none),
+ * SEARCH_LOAD_INPROCESS=1 to run autocannon in this process.
+ *
+ * autocannon runs in a child process by default. On this 2-core machine an
+ * in-process autocannon shares the event loop with the server under test,
+ * so the load generator's own work is counted in every latency: measured at
+ * 16 connections, the bare server did 6.6k req/s with in-process autocannon
+ * against 9.8k-10.7k with autocannon in a child process, which gets the
+ * second core. (Ours, bound by the search itself, moved little either way.)
+ */
+import { spawn } from "node:child_process";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "../server/app";
+import { defaultIndexName, selfHostedCredentials } from "../src/config/search";
+import { docsearchBody } from "./support/docsearch";
+import {
+  type LoadSpec,
+  type LoadSummary,
+  runLoad,
+} from "./support/load-client.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.resolve(process.argv[2] ?? path.join(here, "../build"));
+const duration = Number(process.env.SEARCH_LOAD_DURATION ?? 10);
+const connectionCounts = (process.env.SEARCH_LOAD_CONNECTIONS ?? "1,16,64")
+  .split(",")
+  .map(Number);
+const acceptEncoding =
+  process.env.SEARCH_LOAD_ENCODING ?? "gzip, deflate, br, zstd";
+const inProcess = process.env.SEARCH_LOAD_INPROCESS === "1";
+const warmupSeconds = Math.min(3, Math.max(1, duration / 4));
+
+const targetRatio = 0.5;
+const targetP99Ms = 10;
+const targetConnections = 64;
+
+/** What readers type: keystroke prefixes, words, typos, props, commands. */
+const queries = [
+  "r",
+  "re",
+  "res",
+  "resi",
+  "resis",
+  "resistor",
+  "resitor",
+  "cap",
+  "capac",
+  "capacitor",
+  "capacitr",
+  "led",
+  "board",
+  "boad",
+  "trace",
+  "net",
+  "netlabel",
+  "group",
+  "subcircuit",
+  "via",
+  "footprint",
+  "pcbX",
+  "schX",
+  "pinLabels",
+  "0402",
+  "soic8",
+  "tsci",
+  "tsci dev",
+  "tsci init",
+  "tsci export gerbers",
+  "install",
+  "instalation",
+  "voltage divider",
+  "pull-up resistor",
+  "decoupling capacitor",
+  "how do I connect two pins",
+  "four layer board",
+  "chatgpt",
+];
+
+const credentials = new URLSearchParams({
+  "x-algolia-agent": "Algolia for JavaScript (5.25.0); Lite (5.25.0); Browser",
+  "x-algolia-api-key": selfHostedCredentials.apiKey,
+  "x-algolia-application-id": selfHostedCredentials.appId,
+});
+const searchPath = `/1/indexes/*/queries?${credentials}`;
+const bodies = queries.map((query) =>
+  JSON.stringify({ requests: [docsearchBody(query, defaultIndexName)] }),
+);
+const headers: Record<string, string> = {
+  "content-type": "text/plain",
+  accept: "*/*",
+  ...(acceptEncoding === "identity"
+    ? {}
+    : { "accept-encoding": acceptEncoding }),
+};
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function runChild(spec: LoadSpec): Promise<LoadSummary> {
+  const script = path.join(here, "support/load-client.mts");
+  return new Promise((resolve, reject) => {
+    // execArgv carries tsx's loader into the child.
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, script, JSON.stringify(spec)],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    const killer = setTimeout(
+      () => child.kill("SIGKILL"),
+      (spec.duration + 30) * 1000,
+    );
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(killer);
+      if (code !== 0) reject(new Error(`load client exited with ${code}`));
+      else
+        resolve(JSON.parse(out.trim().split("\n").pop() ?? "") as LoadSummary);
+    });
+  });
+}
+
+const load = (spec: LoadSpec) => (inProcess ? runLoad(spec) : runChild(spec));
+
+/** The wire size of each answer, to size the bare server's body. */
+async function typicalResponseBytes(url: string): Promise<number> {
+  const sizes: number[] = [];
+  for (const body of bodies) {
+    // node:http rather than fetch, which would decompress the answer.
+    const { status, bytes } = await new Promise<{
+      status: number;
+      bytes: number;
+    }>((resolve, reject) => {
+      const req = request(
+        url + searchPath,
+        { method: "POST", headers },
+        (res) => {
+          let bytes = 0;
+          res.on("data", (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+    if (status !== 200) throw new Error(`search answered ${status}`);
+    sizes.push(bytes);
+  }
+  sizes.sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+}
+
+function bareServer(bytes: number): Server {
+  const filler = "x".repeat(Math.max(0, bytes - 40));
+  const body = Buffer.from(JSON.stringify({ results: [{ hits: [], filler }] }));
+  return createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      response.writeHead(200, {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": body.length,
+      });
+      response.end(body);
+    });
+  });
+}
+
+const app = await buildApp({
+  root: buildDir,
+  search: { ...selfHostedCredentials },
+});
+await app.listen({ port: 0, host: "127.0.0.1" });
+const oursUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+try {
+  const typicalBytes = await typicalResponseBytes(oursUrl);
+  const bare = bareServer(typicalBytes);
+  const bareUrl = await listen(bare);
+  console.log(
+    `Search load: ${bodies.length} DocSearch bodies in rotation, ${duration} s per run, ` +
+      `Accept-Encoding "${acceptEncoding}", typical answer ${typicalBytes} bytes on the wire, ` +
+      `autocannon ${inProcess ? "in-process" : "in a child process"}; build ${buildDir}\n`,
+  );
+
+  const rows: { connections: number; ours: LoadSummary; bare: LoadSummary }[] =
+    [];
+  for (const connections of connectionCounts) {
+    const spec = (url: string, seconds: number): LoadSpec => ({
+      url: url + searchPath,
+      connections,
+      duration: seconds,
+      headers,
+      bodies,
+    });
+    // Warm-up runs let the JIT settle before the measured one.
+    await load(spec(oursUrl, warmupSeconds));
+    const ours = await load(spec(oursUrl, duration));
+    await load(spec(bareUrl, warmupSeconds));
+    const bareResult = await load(spec(bareUrl, duration));
+    rows.push({ connections, ours, bare: bareResult });
+  }
+  bare.close();
+
+  const table = rows.map(({ connections, ours, bare: b }) => ({
+    connections,
+    "ours req/s": Math.round(ours.requestsPerSecond),
+    "ours p50 ms": ours.p50,
+    "ours p99 ms": ours.p99,
+    "bare req/s": Math.round(b.requestsPerSecond),
+    "bare p50 ms": b.p50,
+    "bare p99 ms": b.p99,
+    "ours/bare": Number(
+      (ours.requestsPerSecond / b.requestsPerSecond).toFixed(3),
+    ),
+    "ours errors": ours.errors + ours.non2xx,
+  }));
+  console.table(table);
+
+  const atTarget = rows.find((row) => row.connections === targetConnections);
+  if (!atTarget) {
+    console.log(`\nNo run at ${targetConnections} connections: no verdict.`);
+  } else {
+    const ratio =
+      atTarget.ours.requestsPerSecond / atTarget.bare.requestsPerSecond;
+    const ratioOk = ratio >= targetRatio;
+    const p99Ok = atTarget.ours.p99 < targetP99Ms;
+    const clean = atTarget.ours.errors + atTarget.ours.non2xx === 0;
+    console.log(`\nAt ${targetConnections} connections:`);
+    console.log(
+      `  throughput ${ratio.toFixed(3)}x bare (target >= ${targetRatio}): ${ratioOk ? "PASS" : "FAIL"}`,
+    );
+    console.log(
+      `  p99 ${atTarget.ours.p99} ms (target < ${targetP99Ms} ms): ${p99Ok ? "PASS" : "FAIL"}`,
+    );
+    if (!clean) console.log("  errors or non-2xx answers: FAIL");
+    console.log(`Verdict: ${ratioOk && p99Ok && clean ? "PASS" : "FAIL"}`);
+    if (!(ratioOk && p99Ok && clean)) process.exitCode = 1;
+  }
+} finally {
+  await app.close();
+}

@@ -1,0 +1,135 @@
+/**
+ * Which type of `@tscircuit/props` declares the props of each JSX element.
+ *
+ * The table mirrors the `TscircuitElements` interface of `@tscircuit/core`
+ * (its `declare module "react" { namespace JSX { interface
+ * IntrinsicElements ... } }`), which is what type-checks `<resistor ... />`
+ * in user code. A unit test compares the two, so a version bump that adds,
+ * renames or remaps an element fails there rather than silently. Elements
+ * core types as `any` (`custom`, `jscad`) have no table.
+ */
+export const elementTypes: Readonly<Record<string, string>> = {
+  ammeter: "AmmeterProps",
+  analogacsweepsimulation: "AnalogAcSweepSimulationProps",
+  analogdcoperatingpointsimulation: "AnalogDcOperatingPointSimulationProps",
+  analogdcsweepsimulation: "AnalogDcSweepSimulationProps",
+  analogsimulation: "AnalogSimulationProps",
+  analogsweepparameter: "AnalogSweepParameterProps",
+  analogtransientsimulation: "AnalogTransientSimulationProps",
+  autoroutingphase: "AutoroutingPhaseProps",
+  battery: "BatteryProps",
+  board: "BoardProps",
+  breakout: "BreakoutProps",
+  breakoutpoint: "BreakoutPointProps",
+  bug: "ChipProps",
+  bus: "BusProps",
+  cadassembly: "CadAssemblyProps",
+  cadmodel: "CadModelProps",
+  capacitor: "CapacitorProps",
+  chip: "ChipProps",
+  component: "ComponentProps",
+  connector: "ConnectorProps",
+  constrainedlayout: "ConstrainedLayoutProps",
+  constraint: "ConstraintProps",
+  copperpour: "CopperPourProps",
+  coppertext: "CopperTextProps",
+  courtyardcircle: "CourtyardCircleProps",
+  courtyardoutline: "CourtyardOutlineProps",
+  courtyardrect: "CourtyardRectProps",
+  crystal: "CrystalProps",
+  currentsource: "CurrentSourceProps",
+  cutout: "CutoutProps",
+  differentialpair: "DifferentialPairProps",
+  diode: "DiodeProps",
+  drccheck: "DrcCheckProps",
+  fabricationnotedimension: "FabricationNoteDimensionProps",
+  fabricationnotepath: "FabricationNotePathProps",
+  fabricationnoterect: "FabricationNoteRectProps",
+  fabricationnotetext: "FabricationNoteTextProps",
+  fanout: "BreakoutProps",
+  fanoutpoint: "BreakoutPointProps",
+  fiducial: "FiducialProps",
+  footprint: "FootprintProps",
+  fuse: "FuseProps",
+  group: "GroupProps",
+  hole: "HoleProps",
+  inductor: "InductorProps",
+  interconnect: "InterconnectProps",
+  jumper: "JumperProps",
+  keepout: "PcbKeepoutProps",
+  led: "LedProps",
+  mosfet: "MosfetProps",
+  mountedboard: "MountedBoardProps",
+  net: "NetProps",
+  netlabel: "NetLabelProps",
+  opamp: "OpAmpProps",
+  panel: "PanelProps",
+  pcbnotedimension: "PcbNoteDimensionProps",
+  pcbnoteline: "PcbNoteLineProps",
+  pcbnotepath: "PcbNotePathProps",
+  pcbnoterect: "PcbNoteRectProps",
+  pcbnotetext: "PcbNoteTextProps",
+  pcbtrace: "PcbTraceProps",
+  pinheader: "PinHeaderProps",
+  pinout: "PinoutProps",
+  platedhole: "PlatedHoleProps",
+  port: "PortProps",
+  potentiometer: "PotentiometerProps",
+  powersource: "PowerSourceProps",
+  pushbutton: "PushButtonProps",
+  resistor: "ResistorProps",
+  resonator: "ResonatorProps",
+  schematicarc: "SchematicArcProps",
+  schematicbox: "SchematicBoxProps",
+  schematiccell: "SchematicCellProps",
+  schematiccircle: "SchematicCircleProps",
+  schematicline: "SchematicLineProps",
+  schematicpath: "SchematicPathProps",
+  schematicrect: "SchematicRectProps",
+  schematicrow: "SchematicRowProps",
+  schematicsection: "SchematicSectionProps",
+  schematicsheet: "SchematicSheetProps",
+  schematicsymbol: "SchematicSymbolProps",
+  schematictable: "SchematicTableProps",
+  schematictext: "SchematicTextProps",
+  silkscreencircle: "SilkscreenCircleProps",
+  silkscreengraphic: "SilkscreenGraphicProps",
+  silkscreenline: "SilkscreenLineProps",
+  silkscreenpath: "SilkscreenPathProps",
+  silkscreenrect: "SilkscreenRectProps",
+  silkscreentext: "SilkscreenTextProps",
+  smtpad: "SmtPadProps",
+  solderjumper: "SolderJumperProps",
+  spicemodel: "SpiceModelProps",
+  subcircuit: "SubcircuitGroupProps",
+  subpanel: "SubpanelProps",
+  switch: "SwitchProps",
+  testpoint: "TestpointProps",
+  trace: "TraceProps",
+  tracehint: "TraceHintProps",
+  transistor: "TransistorProps",
+  via: "ViaProps",
+  voltageprobe: "VoltageProbeProps",
+  voltagesource: "VoltageSourceProps",
+};
+
+/**
+ * Interfaces whose props count as the element's own even though the
+ * element's type only inherits them. `GroupProps` is a union of
+ * `SubcircuitGroupPropsWithBool | NonSubcircuitGroupProps`, which declare
+ * nothing but `subcircuit` themselves; what a reader thinks of as the
+ * group's props live in their common base.
+ */
+export const extraOwnInterfaces: Readonly<Record<string, readonly string[]>> = {
+  group: ["BaseGroupProps"],
+};
+
+export function knownElements(): string[] {
+  return Object.keys(elementTypes).sort();
+}
+
+export function unknownElementError(element: string): Error {
+  return new Error(
+    `Unknown element <${element}> for a props table. Known elements: ${knownElements().join(", ")}.`,
+  );
+}
