@@ -491,3 +491,26 @@ describe("searchMulti", () => {
     }
   });
 });
+
+describe("search: repeated requests", () => {
+  it("answer the same from the recent answers, with a fresh queryID each time", () => {
+    const index = createSearchIndex([
+      record({
+        url: "/elements/resistor",
+        content: "A resistor limits current.",
+      }),
+      record({ url: "/elements/led", content: "An LED needs a resistor." }),
+    ]);
+    const request = { query: "resistor", clickAnalytics: true };
+    const first = searchIndex(index, request);
+    const second = searchIndex(index, { ...request });
+    assert.deepEqual(urls(second.hits), urls(first.hits));
+    assert.equal(second.nbHits, first.nbHits);
+    assert.match(second.queryID ?? "", /^[0-9a-f]{32}$/);
+    assert.notEqual(second.queryID, first.queryID);
+    assert.equal(index.recent.size, 1);
+    // A different request is answered on its own.
+    assert.equal(searchIndex(index, { query: "led" }).hits.length, 1);
+    assert.equal(index.recent.size, 2);
+  });
+});
