@@ -18,8 +18,23 @@ export const matchKindRank: Record<MatchKind, number> = {
   typo: 2,
 };
 
+/**
+ * Words that carry no topic in a reader's question ("how do I connect two
+ * pins"); dropped unless the query has nothing else.
+ */
+const stopWords = new Set(
+  "a an and are as at be by can could do does doing for from how i if in into is it its me my of on or should so that the their there these this to use using was we what when where which who why will with would you your".split(
+    " ",
+  ),
+);
+
 export function queryWords(query: string): QueryWord[] {
-  const texts = normalizedWords(query);
+  const all = normalizedWords(query);
+  // The word being typed stays: it may be the start of a topical word
+  // ("i" becoming "install").
+  const texts = all.filter(
+    (word, i) => i === all.length - 1 || !stopWords.has(word),
+  );
   const last = texts.at(-1);
   const words = new Map<string, QueryWord>();
   for (const text of texts) {

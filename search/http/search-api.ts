@@ -12,8 +12,11 @@ import {
   type SearchObserver,
   searchMulti,
 } from "../engine/multi";
+import type { SearchParams } from "../engine/params";
+import type { SearchResponse } from "../engine/search-index";
 import { runSearch, type SearchIndex } from "../engine/search-index";
 import type { MissesLog } from "../misses-log";
+import { AnswerCache, pickEncoding } from "./answer-cache";
 import { hasValidCredentials, isTransportParameter } from "./credentials";
 import { decodeBody, parseJsonBody } from "./json-body";
 
@@ -104,11 +107,37 @@ export async function searchApi(
           .send({ message: "Invalid Application-ID or API key", status: 403 });
       };
 
+      const answers = new AnswerCache();
       api.post(
         "/indexes/:indexName/queries",
         { onRequest: checkCredentials, bodyLimit },
-        async (request) =>
-          searchMulti(options.indexes, parseJsonBody(request.body), observe),
+        async (request, reply) => {
+          const text = typeof request.body === "string" ? request.body : "";
+          const encoding = pickEncoding(request.headers["accept-encoding"]);
+          const known = answers.get(text, options.indexes, encoding);
+          if (known) {
+            for (const [params, response] of known.answered) {
+              observe(params, response);
+            }
+            reply.header("content-type", "application/json; charset=utf-8");
+            reply.header("vary", "accept-encoding");
+            if (encoding !== "identity") {
+              reply.header("content-encoding", encoding);
+            }
+            return reply.send(known.bytes);
+          }
+          const answered: [SearchParams, SearchResponse][] = [];
+          const result = searchMulti(
+            options.indexes,
+            parseJsonBody(request.body),
+            (params, response) => {
+              answered.push([params, response]);
+              observe(params, response);
+            },
+          );
+          answers.set(text, new Map(options.indexes), answered);
+          return result;
+        },
       );
 
       api.post<{ Params: { indexName: string } }>(

@@ -54,6 +54,10 @@ export function extractRecords(
     lvl0: categoryOf($),
     lvl1: title || null,
   };
+  // The page's summary travels with its title record, so a query that
+  // describes the page finds the page itself before passages within it.
+  const description =
+    cleanText($('meta[name="description"]').attr("content") ?? "") || null;
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
   const push = (type: RecordType, content: string | null) => {
@@ -78,7 +82,7 @@ export function extractRecords(
   };
 
   const titleInArticle = titleNode && $.contains(articleNode, titleNode);
-  if (title && !titleInArticle) push("lvl1", null);
+  if (title && !titleInArticle) push("lvl1", description);
 
   prepareContent(article);
   article.find(recordElements).each((_, element) => {
@@ -94,7 +98,7 @@ export function extractRecords(
       }
       // Titles carry no anchor: their records point at the page itself.
       anchor = depth === 1 ? null : (element.attribs.id ?? anchor);
-      push(`lvl${depth}` as RecordType, null);
+      push(`lvl${depth}` as RecordType, depth === 1 ? description : null);
       return;
     }
     const text = ownText(node);

@@ -33,9 +33,14 @@ export function extractSite(
     if (file === "404.html") continue;
     const html = readFileSync(path.join(buildDir, file), "utf8");
     if (refreshMeta.test(html)) continue;
-    const url = pageUrl(pagePath(file), options.siteUrl);
+    const route = pagePath(file);
+    const url = pageUrl(route, options.siteUrl);
     const pageRecords = extractRecords(html, url, {
-      pageRank: options.pageRank,
+      // Category index pages repeat the summaries of the pages they list;
+      // the pages themselves should answer first.
+      pageRank: route.startsWith("/category/")
+        ? (options.pageRank ?? 0) - 1
+        : options.pageRank,
     });
     records.push(...pageRecords);
     pages.push({ file, url, records: pageRecords.length });

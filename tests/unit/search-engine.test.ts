@@ -514,3 +514,17 @@ describe("search: repeated requests", () => {
     assert.equal(index.recent.size, 2);
   });
 });
+
+describe("search: questions", () => {
+  it("ignore words that carry no topic, but keep the word being typed", async () => {
+    const { queryWords } = await import("../../search/engine/query-words");
+    assert.deepEqual(
+      queryWords("how do I connect two pins").map((word) => word.text),
+      ["connect", "two", "pins"],
+    );
+    assert.deepEqual(
+      queryWords("how do i").map((word) => word.text),
+      ["i"],
+    );
+  });
+});

@@ -300,3 +300,15 @@ describe("extractSite", () => {
     assert.equal(saved[0].url, "/elements/resistor");
   });
 });
+
+describe("extractRecords: page summary", () => {
+  it("puts the page description on the title record", () => {
+    const html = page(`<h1>chip</h1><p>Body.</p>`, {
+      head: '<meta name="description" content="An integrated circuit with named pins.">',
+    });
+    const title = extractRecords(html, "/elements/chip").find(
+      (r) => r.type === "lvl1",
+    );
+    assert.equal(title?.content, "An integrated circuit with named pins.");
+  });
+});
