@@ -14,17 +14,11 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { buildApp } from "../server/app";
 import { selfHostedCredentials } from "../src/config/search";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { builtPages } from "../tests/support/site";
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
+// Lighthouse starts Chromium itself, so it needs the headless flag too.
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 const theirsKb = 514;
 const targetKb = theirsKb / 2;
 
@@ -41,7 +35,7 @@ async function firstLoadKb(
 ): Promise<{ kb: number; requests: number }> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: chromeFlags.slice(1),
+    args: chromiumArgs,
   });
   const page = await browser.newPage();
   const sizes: Promise<number>[] = [];

@@ -31,6 +31,7 @@ import * as pagefind from "pagefind";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { buildApp } from "../server/app";
 import { defaultIndexName, selfHostedCredentials } from "../src/config/search";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { docsearchBody } from "./support/docsearch";
 import { serveStatic } from "./support/static-server";
 
@@ -47,7 +48,6 @@ const rebuild = process.argv.includes("--rebuild");
 const cacheDir = path.join(tmpdir(), "tscircuit-search-bench");
 const searchLocalSite = path.join(cacheDir, "search-local-site");
 const searchLocalBuild = path.join(cacheDir, "search-local-build");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const depth = 10;
 const targets = { top1: 0.8, mrr: 0.9 };
 
@@ -311,13 +311,7 @@ if (skipped.length > 0) {
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
+  args: chromiumArgs,
 });
 const results = new Map<string, Map<string, Outcome>>();
 try {

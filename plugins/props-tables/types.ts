@@ -1,8 +1,8 @@
 /**
  * The data a props table is made of. It is computed at build time
  * (extract.ts), serialised into the page as a JSON string, and rendered by
- * src/components/PropsTable, which keeps its own copy of these shapes so the
- * browser bundle never imports build-time code.
+ * src/components/PropsTable, which imports these types (types only, so no
+ * build-time code reaches the browser bundle).
  */
 
 export interface PropRow {

@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyInstance,
   type LightMyRequestResponse,
 } from "fastify";
+import { docsearchBody } from "../../bench/support/docsearch";
 import {
   createSearchIndex,
   extractSite,
@@ -23,43 +24,7 @@ const apiKey = "test-search-key";
 const credentials = `x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`;
 const queriesUrl = `/1/indexes/*/queries?${credentials}`;
 
-/** The request DocSearch 3.9 sends for each keystroke. */
-function docsearchRequest(query: string): Record<string, unknown> {
-  return {
-    indexName: "tscircuit",
-    query,
-    attributesToRetrieve: [
-      "hierarchy.lvl0",
-      "hierarchy.lvl1",
-      "hierarchy.lvl2",
-      "hierarchy.lvl3",
-      "hierarchy.lvl4",
-      "hierarchy.lvl5",
-      "hierarchy.lvl6",
-      "content",
-      "type",
-      "url",
-    ],
-    attributesToSnippet: [
-      "hierarchy.lvl1:10",
-      "hierarchy.lvl2:10",
-      "hierarchy.lvl3:10",
-      "hierarchy.lvl4:10",
-      "hierarchy.lvl5:10",
-      "hierarchy.lvl6:10",
-      "content:10",
-    ],
-    snippetEllipsisText: "…",
-    highlightPreTag: "<mark>",
-    highlightPostTag: "</mark>",
-    hitsPerPage: 20,
-    clickAnalytics: false,
-    facetFilters: [
-      "language:en",
-      ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
-    ],
-  };
-}
+const docsearchRequest = (query: string) => docsearchBody(query, "tscircuit");
 
 function json(response: LightMyRequestResponse): Record<string, unknown> {
   assert.match(String(response.headers["content-type"]), /application\/json/);

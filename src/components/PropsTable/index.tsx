@@ -4,24 +4,12 @@
  * `<PropsTable element="resistor" />`; the remark plugin adds `data`.
  */
 import type { ReactNode } from "react";
+// Types only: nothing of the build-time code reaches the browser bundle.
+import type {
+  PropRow,
+  PropsTableData,
+} from "../../../plugins/props-tables/types";
 import styles from "./styles.module.css";
-
-/** The shapes of plugins/props-tables/types.ts, kept here for the browser bundle. */
-interface PropRow {
-  name: string;
-  type: string;
-  required: boolean;
-  default?: string;
-  description: string | null;
-  source: "package" | "docs" | null;
-}
-
-interface PropsTableData {
-  element: string;
-  interfaceName: string;
-  own: PropRow[];
-  inherited: { title: string; interfaceName: string; props: PropRow[] }[];
-}
 
 interface Props {
   element: string;
