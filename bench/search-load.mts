@@ -1,7 +1,9 @@
 /**
  * Throughput and latency of the search API under load, next to a bare
  * node:http server that answers a fixed JSON body of the same size: the gap
- * is what Fastify, the plugins and the search itself cost.
+ * is what Fastify, the plugins and the search itself cost. A third server,
+ * Fastify with one route answering that same fixed body, is the floor the
+ * framework alone sets: how much of the gap is ours to close.
  *
  *   npm run bench:search-load [-- path/to/build]
  *
@@ -22,6 +24,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import Fastify from "fastify";
 import { buildApp } from "../server/app";
 import { defaultIndexName, selfHostedCredentials } from "../src/config/search";
 import { docsearchBody } from "./support/docsearch";
@@ -169,9 +172,13 @@ async function typicalResponseBytes(url: string): Promise<number> {
   return sizes[Math.floor(sizes.length / 2)] ?? 0;
 }
 
-function bareServer(bytes: number): Server {
+function fixedBody(bytes: number): Buffer {
   const filler = "x".repeat(Math.max(0, bytes - 40));
-  const body = Buffer.from(JSON.stringify({ results: [{ hits: [], filler }] }));
+  return Buffer.from(JSON.stringify({ results: [{ hits: [], filler }] }));
+}
+
+function bareServer(bytes: number): Server {
+  const body = fixedBody(bytes);
   return createServer((request, response) => {
     request.resume();
     request.on("end", () => {
@@ -182,6 +189,22 @@ function bareServer(bytes: number): Server {
       response.end(body);
     });
   });
+}
+
+/** Fastify and nothing else: one route, the same fixed body as the bare server. */
+async function fastifyFloor(bytes: number) {
+  const body = fixedBody(bytes);
+  const floor = Fastify();
+  floor.removeAllContentTypeParsers();
+  floor.addContentTypeParser("*", { parseAs: "string" }, (_r, text, done) =>
+    done(null, text),
+  );
+  floor.post("/1/indexes/:indexName/queries", async (_request, reply) =>
+    reply.header("content-type", "application/json; charset=utf-8").send(body),
+  );
+  await floor.listen({ port: 0, host: "127.0.0.1" });
+  const url = `http://127.0.0.1:${(floor.server.address() as AddressInfo).port}`;
+  return { floor, url };
 }
 
 const app = await buildApp({
@@ -195,14 +218,19 @@ try {
   const typicalBytes = await typicalResponseBytes(oursUrl);
   const bare = bareServer(typicalBytes);
   const bareUrl = await listen(bare);
+  const { floor, url: floorUrl } = await fastifyFloor(typicalBytes);
   console.log(
     `Search load: ${bodies.length} DocSearch bodies in rotation, ${duration} s per run, ` +
       `Accept-Encoding "${acceptEncoding}", typical answer ${typicalBytes} bytes on the wire, ` +
       `autocannon ${inProcess ? "in-process" : "in a child process"}; build ${buildDir}\n`,
   );
 
-  const rows: { connections: number; ours: LoadSummary; bare: LoadSummary }[] =
-    [];
+  const rows: {
+    connections: number;
+    ours: LoadSummary;
+    floor: LoadSummary;
+    bare: LoadSummary;
+  }[] = [];
   for (const connections of connectionCounts) {
     const spec = (url: string, seconds: number): LoadSpec => ({
       url: url + searchPath,
@@ -216,20 +244,28 @@ try {
     const ours = await load(spec(oursUrl, duration));
     await load(spec(bareUrl, warmupSeconds));
     const bareResult = await load(spec(bareUrl, duration));
-    rows.push({ connections, ours, bare: bareResult });
+    await load(spec(floorUrl, warmupSeconds));
+    const floorResult = await load(spec(floorUrl, duration));
+    rows.push({ connections, ours, floor: floorResult, bare: bareResult });
   }
   bare.close();
+  await floor.close();
 
-  const table = rows.map(({ connections, ours, bare: b }) => ({
+  const table = rows.map(({ connections, ours, floor: f, bare: b }) => ({
     connections,
     "ours req/s": Math.round(ours.requestsPerSecond),
     "ours p50 ms": ours.p50,
     "ours p99 ms": ours.p99,
+    "fastify req/s": Math.round(f.requestsPerSecond),
+    "fastify p99 ms": f.p99,
     "bare req/s": Math.round(b.requestsPerSecond),
     "bare p50 ms": b.p50,
     "bare p99 ms": b.p99,
     "ours/bare": Number(
       (ours.requestsPerSecond / b.requestsPerSecond).toFixed(3),
+    ),
+    "fastify/bare": Number(
+      (f.requestsPerSecond / b.requestsPerSecond).toFixed(3),
     ),
     "ours errors": ours.errors + ours.non2xx,
   }));

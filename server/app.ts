@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { SearchIndex } from "../search/engine/search-index";
@@ -12,6 +11,10 @@ import { MissesLog } from "../search/misses-log";
 import { recordsFile } from "../src/config/search";
 import { canonicalRedirect } from "./canonical-path";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { securityHeaders } from "./security-headers";
+
+/** Where the search API is mounted (Algolia's REST API version). */
+const apiPrefix = "/1/";
 
 export interface AppOptions {
   /** The Docusaurus build folder to serve. */
@@ -45,13 +48,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (existsSync(records)) await loadIndexes(records, indexes);
   else app.log.warn(`no search records at ${records}; search answers 404`);
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    const target = canonicalRedirect(request.url);
-    if (target) return reply.redirect(target, 301);
-  });
-
-  await app.register(helmet, {
+  // Pages get the full set of security headers; the JSON answers of the
+  // search API, which no browser renders, only those that apply to them.
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(root),
@@ -59,9 +58,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Served over plain http on localhost as often as over https.
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+  });
+  const apiHeaders = securityHeaders({
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // The search API is meant to be called from other origins too.
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
+
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.url.startsWith(apiPrefix)) {
+      reply.headers(apiHeaders);
+      return done();
+    }
+    reply.headers(pageHeaders);
+    if (request.method === "GET" || request.method === "HEAD") {
+      const target = canonicalRedirect(request.url);
+      if (target) {
+        reply.redirect(target, 301);
+        return;
+      }
+    }
+    done();
+  });
+
   await app.register(compress, {
     threshold: 1024,
     // Brotli's default quality (11) takes milliseconds per search answer;

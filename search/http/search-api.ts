@@ -16,7 +16,12 @@ import type { SearchParams } from "../engine/params";
 import type { SearchResponse } from "../engine/search-index";
 import { runSearch, type SearchIndex } from "../engine/search-index";
 import type { MissesLog } from "../misses-log";
-import { AnswerCache, pickEncoding } from "./answer-cache";
+import {
+  AnswerCache,
+  type Encoding,
+  encodeAnswer,
+  pickEncoding,
+} from "./answer-cache";
 import { hasValidCredentials, isTransportParameter } from "./credentials";
 import { decodeBody, parseJsonBody } from "./json-body";
 
@@ -30,6 +35,12 @@ export interface SearchApiOptions {
   /** Largest accepted body; 1 MiB unless given. */
   bodyLimit?: number;
 }
+
+/**
+ * Route options that keep @fastify/compress off the API: request bodies are
+ * inflated by our own parser (with a size limit) and answers encoded above.
+ */
+const encodedHere = { compress: false, decompress: false } as const;
 
 const algoliaHeaders = [
   "content-type",
@@ -97,20 +108,37 @@ export async function searchApi(
         reply.code(404).send({ message: "Not Found", status: 404 }),
       );
 
-      const checkCredentials = async (
+      // A callback hook, not an async one: no promise on every request.
+      const checkCredentials = (
         request: FastifyRequest,
         reply: FastifyReply,
+        done: () => void,
       ) => {
-        if (hasValidCredentials(request, options.appId, options.apiKey)) return;
-        return reply
+        if (hasValidCredentials(request, options.appId, options.apiKey)) {
+          return done();
+        }
+        reply
           .code(403)
           .send({ message: "Invalid Application-ID or API key", status: 403 });
       };
 
+      // Answers are encoded here, not by @fastify/compress: a repeated body
+      // is answered with bytes encoded once, and a new one is encoded once
+      // for the client and kept for the next.
       const answers = new AnswerCache();
+      const sendEncoded = (
+        reply: FastifyReply,
+        bytes: Buffer,
+        encoding: Encoding,
+      ) => {
+        reply.header("content-type", "application/json; charset=utf-8");
+        reply.header("vary", "accept-encoding");
+        if (encoding !== "identity") reply.header("content-encoding", encoding);
+        return reply.send(bytes);
+      };
       api.post(
         "/indexes/:indexName/queries",
-        { onRequest: checkCredentials, bodyLimit },
+        { onRequest: checkCredentials, bodyLimit, ...encodedHere },
         async (request, reply) => {
           const text = typeof request.body === "string" ? request.body : "";
           const encoding = pickEncoding(request.headers["accept-encoding"]);
@@ -119,12 +147,7 @@ export async function searchApi(
             for (const [params, response] of known.answered) {
               observe(params, response);
             }
-            reply.header("content-type", "application/json; charset=utf-8");
-            reply.header("vary", "accept-encoding");
-            if (encoding !== "identity") {
-              reply.header("content-encoding", encoding);
-            }
-            return reply.send(known.bytes);
+            return sendEncoded(reply, known.bytes, encoding);
           }
           const answered: [SearchParams, SearchResponse][] = [];
           const result = searchMulti(
@@ -136,13 +159,17 @@ export async function searchApi(
             },
           );
           answers.set(text, new Map(options.indexes), answered);
-          return result;
+          return sendEncoded(
+            reply,
+            encodeAnswer(JSON.stringify(result), encoding),
+            encoding,
+          );
         },
       );
 
       api.post<{ Params: { indexName: string } }>(
         "/indexes/:indexName/query",
-        { onRequest: checkCredentials, bodyLimit },
+        { onRequest: checkCredentials, bodyLimit, decompress: false },
         async (request) => {
           const parsed = parseJsonBody(request.body);
           const body = parsed === undefined ? {} : parsed;
