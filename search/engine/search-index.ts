@@ -32,6 +32,12 @@ export interface SearchIndex {
   readonly records: readonly DocSearchRecord[];
   readonly distinct: number;
   readonly engine: MiniSearch<IndexedDocument>;
+  /** Whole pages as documents: how well each page as a whole answers. */
+  readonly pages: MiniSearch<IndexedDocument>;
+  /** The page (its number in `pages`) of each record, by record id. */
+  readonly pageOf: readonly number[];
+  /** Each record's fields as normalized words, by record id, for proximity. */
+  readonly fieldWords: readonly (readonly string[])[][];
   /** Recent answers by request: the modal sends the same prefixes over and over. */
   readonly recent: Map<string, SearchOutcome>;
 }
@@ -74,6 +80,28 @@ const fieldBoosts: Record<string, number> = {
   content: 1,
 };
 
+/** A page's title counts most, then its headings, then its text. */
+const pageFieldBoosts: Record<string, number> = {
+  title: 4,
+  headings: 2,
+  content: 1,
+};
+
+/**
+ * How much the page's own relevance adds to a record's: records that tie on
+ * the rules above are ordered by the page that says most about the query.
+ */
+const pageScoreWeight = 2;
+
+/**
+ * How much a record gains when the query words sit side by side in it: up
+ * to this fraction of its score at proximity 1, nothing when they are far
+ * apart. A soft bonus rather than Algolia's strict proximity rule, which
+ * would put a phrase in any passage above a title that has one word and a
+ * summary that has the other.
+ */
+const adjacencyBonus = 1;
+
 /** Like Algolia's paginationLimitedTo: hits past this are not paged to. */
 const paginationLimit = 1000;
 
@@ -101,20 +129,84 @@ export function createSearchIndex(
       return document;
     }),
   );
+  const { pages, pageOf } = indexPages(records);
+  const fieldWords = records.map((record) =>
+    [...levels.map((level) => record.hierarchy[level]), record.content]
+      .filter((text): text is string => Boolean(text))
+      .map(normalizedWords),
+  );
   return {
     name: options.name ?? "tscircuit",
     records,
     distinct: options.distinct ?? 1,
     engine,
+    pages,
+    pageOf,
+    fieldWords,
     recent: new Map(),
   };
+}
+
+/** Each page's records joined into one document: title, headings, text. */
+function indexPages(records: readonly DocSearchRecord[]): {
+  pages: MiniSearch<IndexedDocument>;
+  pageOf: number[];
+} {
+  const numbers = new Map<string, number>();
+  const documents: {
+    title: Set<string>;
+    headings: Set<string>;
+    content: string[];
+  }[] = [];
+  const pageOf = records.map((record) => {
+    const url = record.url_without_anchor ?? record.url.split("#")[0] ?? "";
+    let number = numbers.get(url);
+    if (number === undefined) {
+      number = documents.length;
+      numbers.set(url, number);
+      documents.push({ title: new Set(), headings: new Set(), content: [] });
+    }
+    const document = documents[number] as (typeof documents)[number];
+    if (record.hierarchy.lvl1) document.title.add(record.hierarchy.lvl1);
+    for (const level of levels.slice(2)) {
+      const heading = record.hierarchy[level];
+      if (heading) document.headings.add(heading);
+    }
+    if (record.content) document.content.push(record.content);
+    return number;
+  });
+  const pages = new MiniSearch<IndexedDocument>({
+    idField: "id",
+    fields: ["title", "headings", "content"],
+    tokenize: normalizedWords,
+    processTerm: (term) => term,
+  });
+  pages.addAll(
+    documents.map((document, id) => ({
+      id,
+      title: [...document.title].join(" "),
+      headings: [...document.headings].join(" "),
+      content: document.content.join(" "),
+    })),
+  );
+  return { pages, pageOf };
 }
 
 interface Candidate {
   record: DocSearchRecord;
   id: number;
-  /** Query words the record matches (fewer only when words were dropped). */
+  /** Query words the record's page matches, in this record or others. */
+  pageWords: number;
+  /** Query words the record matches. */
   matchedWords: number;
+  /** Which query words the record matches, one bit each. */
+  mask: number;
+  /** The page's number in `SearchIndex.pages`. */
+  page: number;
+  /** The page's best record: pages are ranked by it. */
+  best?: Candidate;
+  /** How far apart the query words sit in the record (Algolia's proximity). */
+  proximity: number;
   tier: number;
   score: number;
 }
@@ -169,7 +261,7 @@ function computeSearch(
   const matching = findCandidates(index, words, (record) =>
     matchesFacetFilters(record, params.facetFilters),
   );
-  matching.sort(byRelevance);
+  rankWithinPages(matching);
   const ranked = keepDistinct(matching, params.distinct ?? index.distinct);
 
   const { hitsPerPage, page } = params;
@@ -206,9 +298,12 @@ function computeSearch(
 }
 
 /**
- * Records that pass the filters and have all query words; when none has
- * them all, those with some of them, ranked by how many (Algolia's
- * `removeWordsIfNoResults: "allOptional"`, which DocSearch indices use).
+ * Records that pass the filters and match query words. A page answers when
+ * it has every query word, in one record or spread over several; when some
+ * page does, only that page's records are kept. When none does, pages with
+ * some of the words are kept, ranked by how many (Algolia's
+ * `removeWordsIfNoResults: "allOptional"`, which DocSearch indices use,
+ * applied to pages rather than records).
  */
 function findCandidates(
   index: SearchIndex,
@@ -217,63 +312,130 @@ function findCandidates(
 ): Candidate[] {
   if (words.length === 0) {
     return index.records
-      .map((record, id) => ({ record, id, matchedWords: 0, tier: 0, score: 0 }))
+      .map((record, id) => ({
+        record,
+        id,
+        pageWords: 0,
+        matchedWords: 0,
+        mask: 0,
+        page: index.pageOf[id] as number,
+        proximity: 0,
+        tier: 0,
+        score: 0,
+      }))
       .filter(({ record }) => accept(record));
   }
-  const all = candidatesFor(index, words, "AND", accept);
-  if (all.length > 0 || words.length === 1) return all;
-  return candidatesFor(index, words, "OR", accept);
+  const { candidates: found, judge } = candidatesFor(index, words, accept);
+  const pageMasks = new Map<number, number>();
+  for (const { page, mask } of found) {
+    pageMasks.set(page, (pageMasks.get(page) ?? 0) | mask);
+  }
+  const allWords = 2 ** words.length - 1;
+  const somePageHasAll = [...pageMasks.values()].includes(allWords);
+  const pageScores = scorePages(index, words);
+  const kept: Candidate[] = [];
+  for (const candidate of found) {
+    const { page } = candidate;
+    const pageMask = pageMasks.get(page) ?? 0;
+    if (somePageHasAll && pageMask !== allWords) continue;
+    candidate.pageWords = bitCount(pageMask);
+    candidate.score += pageScoreWeight * (pageScores.get(page) ?? 0);
+    if (candidate.matchedWords > 1) {
+      candidate.proximity = proximityOf(
+        index.fieldWords[candidate.id] ?? [],
+        words.length,
+        judge,
+      );
+      const worst = farApart * (words.length - 1);
+      candidate.score *=
+        1 + (adjacencyBonus * (worst - candidate.proximity)) / worst;
+    }
+    kept.push(candidate);
+  }
+  return kept;
 }
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest > 0; rest >>>= 1) count += rest & 1;
+  return count;
+}
+
+/** The query's search options for MiniSearch, word by word. */
+function searchOptions(
+  words: readonly QueryWord[],
+  boost: Record<string, number>,
+) {
+  return {
+    combineWith: "OR" as const,
+    tokenize: (query: string) => query.split(" "),
+    processTerm: (term: string) => term,
+    prefix: (_term: string, i: number) => words[i]?.prefix ?? false,
+    // One edit wider than allowed: MiniSearch counts a swap of two letters
+    // as two edits; `typoDistance` counts it as one and decides.
+    fuzzy: (_term: string, i: number) => {
+      const typos = words[i]?.typos ?? 0;
+      return typos > 0 ? typos + 1 : false;
+    },
+    boost,
+  };
+}
+
+/** Relevance of each page as a whole to the query, by page number. */
+function scorePages(
+  index: SearchIndex,
+  words: readonly QueryWord[],
+): Map<number, number> {
+  const query = words.map((word) => word.text).join(" ");
+  const scores = new Map<number, number>();
+  for (const result of index.pages.search(
+    query,
+    searchOptions(words, pageFieldBoosts),
+  )) {
+    scores.set(result.id as number, result.score);
+  }
+  return scores;
+}
+
+type Judge = (term: string, wordIndex: number) => MatchKind | null;
 
 function candidatesFor(
   index: SearchIndex,
   words: readonly QueryWord[],
-  combineWith: "AND" | "OR",
   accept: (record: DocSearchRecord) => boolean,
-): Candidate[] {
+): { candidates: Candidate[]; judge: Judge } {
   const results = index.engine.search(
     words.map((word) => word.text).join(" "),
-    {
-      combineWith,
-      tokenize: (query) => query.split(" "),
-      processTerm: (term) => term,
-      prefix: (_term, i) => words[i]?.prefix ?? false,
-      // One edit wider than allowed: MiniSearch counts a swap of two letters
-      // as two edits; `typoDistance` below counts it as one and decides.
-      fuzzy: (_term, i) => {
-        const typos = words[i]?.typos ?? 0;
-        return typos > 0 ? typos + 1 : false;
-      },
-      boost: fieldBoosts,
-    },
+    searchOptions(words, fieldBoosts),
   );
   // Records share most of their matched terms: judge each term once.
   const judged = words.map(() => new Map<string, MatchKind | null>());
-  const judge = (term: string, i: number): MatchKind | null => {
-    const cache = judged[i];
+  const judge: Judge = (term, i) => {
+    const cache = judged[i] as Map<string, MatchKind | null>;
     let kind = cache.get(term);
     if (kind === undefined) {
-      kind = bestMatch([term], words[i]);
+      kind = bestMatch([term], words[i] as QueryWord);
       cache.set(term, kind);
     }
     return kind;
   };
   const candidates: Candidate[] = [];
   for (const result of results) {
-    const candidate = classify(index, result, words, combineWith, judge);
+    const candidate = classify(index, result, words, judge);
     if (candidate && accept(candidate.record)) candidates.push(candidate);
   }
-  return candidates;
+  return { candidates, judge };
 }
 
 function classify(
   index: SearchIndex,
   result: SearchResult,
   words: readonly QueryWord[],
-  combineWith: "AND" | "OR",
-  judge: (term: string, wordIndex: number) => MatchKind | null,
+  judge: Judge,
 ): Candidate | null {
-  const kinds: MatchKind[] = [];
+  let mask = 0;
+  let matchedWords = 0;
+  let tier = 0;
   words.forEach((_word, i) => {
     let best: MatchKind | null = null;
     for (const term of result.terms) {
@@ -283,34 +445,109 @@ function classify(
       }
       if (best === "exact") break;
     }
-    if (best) kinds.push(best);
+    if (!best) return;
+    mask |= 1 << i;
+    matchedWords += 1;
+    tier = Math.max(tier, matchKindRank[best]);
   });
-  if (kinds.length === 0) return null;
-  if (combineWith === "AND" && kinds.length < words.length) return null;
+  if (matchedWords === 0) return null;
   const id = result.id as number;
   const record = index.records[id];
   if (!record) return null;
   return {
     record,
     id,
-    matchedWords: kinds.length,
-    tier: Math.max(...kinds.map((kind) => matchKindRank[kind])),
+    pageWords: matchedWords,
+    matchedWords,
+    mask,
+    page: index.pageOf[id] as number,
+    // Worked out later, only for records kept with two or more words.
+    proximity: farApart * (words.length - 1),
+    tier,
     score: result.score,
   };
 }
 
+/** Distance counted for two query words in different fields or absent. */
+const farApart = 8;
+
 /**
- * More query words matched; then exact before prefix before typo matches;
- * then page rank, headings before content (lvl1 first), text relevance,
- * and earlier in the page.
+ * Algolia's proximity: for each pair of consecutive query words, the least
+ * distance between them in one field of the record (a word count, one more
+ * when they come in the other order), capped at 8; summed over the pairs.
+ * "tsci push" in "tsci login; tsci push" is 1; "tsci" in a heading and
+ * "push" in the text is 8.
+ */
+function proximityOf(
+  fields: readonly (readonly string[])[],
+  wordCount: number,
+  judge: Judge,
+): number {
+  const best = new Array<number>(wordCount - 1).fill(farApart);
+  for (const terms of fields) {
+    // Where each query word was last seen in this field.
+    const last = new Array<number>(wordCount).fill(-1);
+    terms.forEach((term, at) => {
+      for (let i = 0; i < wordCount; i += 1) {
+        if (!judge(term, i)) continue;
+        last[i] = at;
+        // The pair with the word before (in order) and after (reversed).
+        const before = i > 0 ? (last[i - 1] as number) : -1;
+        if (before >= 0)
+          best[i - 1] = Math.min(best[i - 1] as number, at - before);
+        const after = i + 1 < wordCount ? (last[i + 1] as number) : -1;
+        if (after >= 0) best[i] = Math.min(best[i] as number, at - after + 1);
+      }
+    });
+  }
+  return best.reduce((sum, distance) => sum + distance, 0);
+}
+
+/**
+ * Sorts hits page by page, the way DocSearch shows them: a page's records
+ * together, under its title. Pages come in the order of their best records;
+ * within a page, records with more of the query words first, then headings
+ * before text, then by score and position.
+ */
+function rankWithinPages(candidates: Candidate[]): void {
+  const best = new Map<number, Candidate>();
+  for (const candidate of candidates) {
+    const known = best.get(candidate.page);
+    if (!known || byRelevance(candidate, known) < 0) {
+      best.set(candidate.page, candidate);
+    }
+  }
+  for (const candidate of candidates) candidate.best = best.get(candidate.page);
+  candidates.sort((a, b) => {
+    if (a.page !== b.page) {
+      const pageA = a.best ?? a;
+      const pageB = b.best ?? b;
+      return byRelevance(pageA, pageB) || pageA.id - pageB.id;
+    }
+    return (
+      b.matchedWords - a.matchedWords ||
+      a.tier - b.tier ||
+      b.record.weight.level - a.record.weight.level ||
+      b.score - a.score ||
+      a.record.weight.position - b.record.weight.position ||
+      a.id - b.id
+    );
+  });
+}
+
+/**
+ * More query words matched by the page; then exact before prefix before
+ * typo matches; then page rank; then relevance: the record's text score
+ * (headings weigh more) plus its page's, raised when the words sit close
+ * together; ties go to headings, then to what comes first in the page.
  */
 function byRelevance(a: Candidate, b: Candidate): number {
   return (
-    b.matchedWords - a.matchedWords ||
+    b.pageWords - a.pageWords ||
     a.tier - b.tier ||
     b.record.weight.pageRank - a.record.weight.pageRank ||
-    b.record.weight.level - a.record.weight.level ||
     b.score - a.score ||
+    b.record.weight.level - a.record.weight.level ||
     a.record.weight.position - b.record.weight.position ||
     a.id - b.id
   );

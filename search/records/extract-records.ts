@@ -84,6 +84,7 @@ export function extractRecords(
   const titleInArticle = titleNode && $.contains(articleNode, titleNode);
   if (title && !titleInArticle) push("lvl1", description);
 
+  keepShellCommands($, article);
   prepareContent(article);
   article.find(recordElements).each((_, element) => {
     const node = $(element);
@@ -105,6 +106,33 @@ export function extractRecords(
     if (text) push("content", text);
   });
   return records;
+}
+
+/** Code blocks in these languages hold commands a reader types. */
+const shellBlock = /\blanguage-(bash|sh|shell|zsh|console|powershell)\b/;
+
+/**
+ * Code blocks are left out of records (see page-text.ts), except shell
+ * commands: "tsci push" is what a reader searches for, and the page that
+ * shows the command is the answer. Each shell block becomes one paragraph
+ * of its lines, "tsci login; tsci push", with prompts dropped.
+ */
+function keepShellCommands($: CheerioAPI, article: Cheerio<Element>): void {
+  article.find(".theme-code-block").each((_, block) => {
+    if (!shellBlock.test(block.attribs.class ?? "")) return;
+    const code = $(block).find("pre").first();
+    const lines = code.find(".token-line").length
+      ? code
+          .find(".token-line")
+          .toArray()
+          .map((line) => $(line).text())
+      : code.text().split("\n");
+    const commands = lines
+      .map((line) => cleanText(line).replace(/^\$\s+/, ""))
+      .filter(Boolean);
+    if (commands.length === 0) $(block).remove();
+    else $(block).replaceWith($("<p>").text(commands.join("; ")));
+  });
 }
 
 function headingText(heading: Cheerio<Element>): string {

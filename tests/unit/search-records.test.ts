@@ -181,6 +181,31 @@ describe("extractRecords: content", () => {
     ]);
   });
 
+  it("keeps shell commands as one paragraph per block", () => {
+    // Given a page with a bash block (Prism lines, a prompt) and a tsx block
+    const shellBlock = (lines: string[]) =>
+      `<div class="language-bash codeBlockContainer_x theme-code-block"><div><pre class="prism-code language-bash"><code>${lines
+        .map((line) => `<span class="token-line">${line}</span>`)
+        .join("\n")}</code></pre><button>Copy</button></div></div>`;
+    const html = page(
+      `${heading(1, "t", "Quickstart")}${heading(2, "publish", "Publish")}
+      ${shellBlock(["tsci login", "$ tsci push"])}
+      <div class="language-tsx theme-code-block"><pre class="prism-code language-tsx"><code>const x = 1</code></pre></div>`,
+    );
+    // When records are extracted
+    const records = extractRecords(html, "/intro/quickstart");
+    // Then the commands are one content record under their heading
+    const commands = records.filter((r) => r.content?.includes("tsci"));
+    assert.deepEqual(
+      commands.map((r) => [r.content, r.anchor]),
+      [["tsci login; tsci push", "publish"]],
+    );
+    // And the tsx block and the copy button stay out
+    const text = JSON.stringify(records);
+    assert.ok(!text.includes("const x"));
+    assert.ok(!text.includes("Copy"));
+  });
+
   it("leaves out navigation, anchors, tabs and code blocks", () => {
     // Given the fixture page with breadcrumbs, TOC, footer, tabs and code
     const html = readFileSync(
