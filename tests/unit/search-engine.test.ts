@@ -182,6 +182,55 @@ describe("search: ranking", () => {
     ]);
   });
 
+  it("keeps pages that hold every word, even spread over records", () => {
+    // Given a page with "tsci" and "push" in two records, and a page with
+    // only "push", listed first and with a shorter text
+    const records = [
+      record({ url: "/button", content: "push" }),
+      record({ url: "/cli#login", content: "tsci login opens a browser" }),
+      record({ url: "/cli#publish", content: "push the package" }),
+    ];
+    // When searching for both words
+    const result = search(records, { query: "tsci push" });
+    // Then only the page with both answers, its records in page order
+    assert.deepEqual(urls(result.hits), ["/cli#login", "/cli#publish"]);
+  });
+
+  it("ranks a record with the words side by side above one with them apart", () => {
+    // Given two pages of the same length with the same words, the one with
+    // the words apart listed first
+    const records = [
+      record({ url: "/apart", content: "tsci can then, later on, push" }),
+      record({ url: "/together", content: "run tsci push when you are ready" }),
+    ];
+    // When searching for the phrase
+    const result = search(records, { query: "tsci push" });
+    // Then the record with the words next to each other comes first
+    assert.deepEqual(urls(result.hits), ["/together", "/apart"]);
+  });
+
+  it("puts a page's records with more of the words before its title", () => {
+    // Given a page whose title record has one query word and whose section
+    // has both
+    const records = [
+      record({
+        url: "/quickstart",
+        type: "lvl1",
+        hierarchy: { lvl1: "Quickstart" },
+        content: "Start a project with tsci",
+        position: 0,
+      }),
+      record({
+        url: "/quickstart#publish",
+        hierarchy: { lvl1: "Quickstart", lvl2: "Publish" },
+        content: "tsci push",
+        position: 5,
+      }),
+    ];
+    const result = search(records, { query: "tsci push" });
+    assert.deepEqual(urls(result.hits), ["/quickstart#publish", "/quickstart"]);
+  });
+
   it("keeps one hit per URL unless distinct is turned off", () => {
     const records = [
       record({ url: "/same", content: "ground plane one", position: 1 }),
