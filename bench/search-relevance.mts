@@ -9,6 +9,8 @@
  * --site   the source tree the search-local comparison build is made from
  *          (default: the repo)
  * --rebuild  rebuild the cached search-local site even if one exists
+ * --engines  which to run, comma-separated (default: ours,pagefind,search-local);
+ *            "--engines ours" scores our search alone in a few seconds
  *
  * Hits are collapsed to distinct pages in rank order (anchors ignored);
  * top-1 is the share of queries whose first page is an expected one, MRR@10
@@ -45,6 +47,13 @@ function option(name: string): string | undefined {
 const buildDir = path.resolve(option("build") ?? path.join(repoRoot, "build"));
 const siteDir = path.resolve(option("site") ?? repoRoot);
 const rebuild = process.argv.includes("--rebuild");
+const allEngines = ["ours", "pagefind", "search-local"];
+const engines = (option("engines") ?? allEngines.join(",")).split(",");
+for (const name of engines) {
+  if (!allEngines.includes(name)) {
+    throw new Error(`unknown engine ${name}; choose from ${allEngines}`);
+  }
+}
 const cacheDir = path.join(tmpdir(), "tscircuit-search-bench");
 const searchLocalSite = path.join(cacheDir, "search-local-site");
 const searchLocalBuild = path.join(cacheDir, "search-local-build");
@@ -309,25 +318,31 @@ if (skipped.length > 0) {
   );
 }
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-});
 const results = new Map<string, Map<string, Outcome>>();
-try {
+if (engines.includes("ours")) {
   const ours = await oursEngine();
   results.set("ours", await evaluate(ours.search, used));
   await ours.close();
-
-  const pf = await pagefindEngine(browser);
-  results.set("pagefind", await evaluate(pf.search, used));
-  await pf.close();
-
-  const local = await searchLocalEngine(browser);
-  results.set("search-local", await evaluate(local.search, used));
-  await local.close();
-} finally {
-  await browser.close();
+}
+if (engines.includes("pagefind") || engines.includes("search-local")) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  });
+  try {
+    if (engines.includes("pagefind")) {
+      const pf = await pagefindEngine(browser);
+      results.set("pagefind", await evaluate(pf.search, used));
+      await pf.close();
+    }
+    if (engines.includes("search-local")) {
+      const local = await searchLocalEngine(browser);
+      results.set("search-local", await evaluate(local.search, used));
+      await local.close();
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 const scores = new Map(
