@@ -8,7 +8,7 @@ import {
   setValueAt,
   valueAt,
 } from "./attributes";
-import { facetValues, matchesFacetFilters } from "./facet-filters";
+import { facetFilterTest, facetValues } from "./facet-filters";
 import { highlight, snippet } from "./highlight";
 import { parseSearchParams, type SearchParams } from "./params";
 import {
@@ -258,8 +258,10 @@ function computeSearch(
   const params = parseSearchParams(request);
   const words = queryWords(params.query).slice(0, maxQueryWords);
 
-  const matching = findCandidates(index, words, (record) =>
-    matchesFacetFilters(record, params.facetFilters),
+  const matching = findCandidates(
+    index,
+    words,
+    facetFilterTest(params.facetFilters),
   );
   rankWithinPages(matching);
   const ranked = keepDistinct(matching, params.distinct ?? index.distinct);
