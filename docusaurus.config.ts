@@ -97,6 +97,7 @@ const config: Config = {
     "./plugins/props-tables/index.ts",
     "./plugins/site-search/index.ts",
     "./plugins/serve-manifest/index.ts",
+    "./plugins/paint-first/index.ts",
     [
       "@docusaurus/plugin-client-redirects",
       { redirects: liveRedirects(redirects, docExists) },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { builtPages } from "../support/site";
+import { expect, test } from "../support/test";
 
 // The footprint catalog page holds over a thousand table rows; axe needs
 // more than the default minute to check it on a loaded two-core machine.

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { analyticsRecorderUrl } from "../support/ports";
+import { expect, test } from "../support/test";
 
 interface CapturedEvent {
   api_key: string;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 const themeOf = (page: import("@playwright/test").Page) =>
   page.locator("html").getAttribute("data-theme");

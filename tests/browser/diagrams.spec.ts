@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 for (const colorMode of ["light", "dark"] as const) {
   test(`a mermaid diagram renders in ${colorMode} mode`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("the navbar hides on scroll down and shows on scroll up", async ({
   page,

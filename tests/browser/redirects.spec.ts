@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { redirects } from "../../src/config/redirects";
 import { buildHasRoute, builtFileFor } from "../support/site";
+import { expect, test } from "../support/test";
 
 for (const { from, to } of redirects) {
   if (!buildHasRoute(to)) continue; // goes live with the page it points to

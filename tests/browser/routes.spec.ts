@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { collectPageErrors } from "../support/console";
 import { buildHasRoute, builtPages, specRoutes } from "../support/site";
+import { expect, test } from "../support/test";
 
 const routes = specRoutes();
 const pages = builtPages();
