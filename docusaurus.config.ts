@@ -6,7 +6,7 @@ import remarkCircuitPreviews from "./plugins/circuit-previews/remark";
 import remarkFootprints from "./plugins/footprints/remark";
 import remarkPropsTables from "./plugins/props-tables/remark";
 import { analyticsFromEnv } from "./src/config/analytics";
-import { darkCodeTheme, lightCodeTheme } from "./src/config/prism";
+import { codeTheme } from "./src/config/prism";
 import { liveRedirects, redirects } from "./src/config/redirects";
 import { searchFromEnv } from "./src/config/search";
 import { contactEmail, copyrightLine, urls } from "./src/config/site";
@@ -176,8 +176,8 @@ const config: Config = {
       theme: { light: "default", dark: "dark" },
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ["bash"],
     },
   } satisfies Preset.ThemeConfig,

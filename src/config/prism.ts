@@ -1,7 +1,7 @@
 /**
- * Code colours for both colour modes. The stock Prism themes fall below the
- * WCAG AA contrast of 4.5:1 for comments and attribute names, so these use
- * palettes whose every token colour reaches it on its background.
+ * Code colours. The stock Prism themes fall below the WCAG AA contrast of
+ * 4.5:1 for comments and attribute names; the palettes in custom.css reach
+ * it for every token colour on its background.
  */
 import type { PrismTheme } from "prism-react-renderer";
 
@@ -54,28 +54,28 @@ function themeFrom(palette: Palette): PrismTheme {
   };
 }
 
-export const lightCodeTheme = themeFrom({
-  text: "#1f2328",
-  background: "#f6f8fa",
-  comment: "#57606a",
-  keyword: "#cf222e",
-  string: "#0a3069",
-  function: "#8250df",
-  number: "#0550ae",
-  tag: "#116329",
-  attribute: "#0550ae",
-  variable: "#953800",
-});
+const paletteKeys: (keyof Palette)[] = [
+  "text",
+  "background",
+  "comment",
+  "keyword",
+  "string",
+  "function",
+  "number",
+  "tag",
+  "attribute",
+  "variable",
+];
 
-export const darkCodeTheme = themeFrom({
-  text: "#e6edf3",
-  background: "#161b22",
-  comment: "#8b949e",
-  keyword: "#ff7b72",
-  string: "#a5d6ff",
-  function: "#d2a8ff",
-  number: "#79c0ff",
-  tag: "#7ee787",
-  attribute: "#79c0ff",
-  variable: "#ffa657",
-});
+/**
+ * One theme for both colour modes: every colour is a CSS variable
+ * (`--code-keyword`…) whose light and dark values are set in
+ * src/css/custom.css. The HTML rendered at build is then right in either
+ * mode, so code blocks need no second render after hydration (see
+ * src/theme/CodeBlock).
+ */
+export const codeTheme = themeFrom(
+  Object.fromEntries(
+    paletteKeys.map((key) => [key, `var(--code-${key})`]),
+  ) as Palette,
+);

@@ -36,3 +36,38 @@ test("the toggle persists across reload and a second tab follows", async ({
   await expect(first.locator("html")).toHaveAttribute("data-theme", "light");
   await expect(second.locator("html")).toHaveAttribute("data-theme", "light");
 });
+
+test("code colours follow the mode, also on a page loaded in dark mode", async ({
+  page,
+}) => {
+  // Colours of a keyword token and the block, as the reader sees them
+  const codeColours = () =>
+    page.evaluate(() => {
+      const pre = document.querySelector(".theme-code-block pre");
+      const keyword = document.querySelector(
+        ".theme-code-block .token.keyword",
+      );
+      if (!pre || !keyword) throw new Error("no highlighted code block");
+      return {
+        background: getComputedStyle(pre).backgroundColor,
+        keyword: getComputedStyle(keyword).color,
+      };
+    });
+  await page.goto("/intro/quickstart-web");
+  const light = await codeColours();
+  expect(light).toEqual({
+    background: "rgb(246, 248, 250)",
+    keyword: "rgb(207, 34, 46)",
+  });
+  // Toggled to dark, the same block switches without a reload
+  await page.getByRole("button", { name: /dark and light mode/i }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  const dark = {
+    background: "rgb(22, 27, 34)",
+    keyword: "rgb(255, 123, 114)",
+  };
+  expect(await codeColours()).toEqual(dark);
+  // And a page first rendered in dark mode shows the dark colours too
+  await page.reload();
+  expect(await codeColours()).toEqual(dark);
+});
