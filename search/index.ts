@@ -9,7 +9,11 @@ export {
   type SearchResponse,
   searchIndex,
 } from "./engine/search-index";
-export { type SearchApiOptions, searchApi } from "./http/search-api";
+export {
+  type SearchApiOptions,
+  searchApi,
+  searchApiPrefix,
+} from "./http/search-api";
 export { defaultIndexName, loadIndexes } from "./load-index";
 export { MissesLog, type MissesLogOptions } from "./misses-log";
 export { type ExtractOptions, extractRecords } from "./records/extract-records";

@@ -5,16 +5,13 @@ import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { SearchIndex } from "../search/engine/search-index";
-import { searchApi } from "../search/http/search-api";
+import { searchApi, searchApiPrefix } from "../search/http/search-api";
 import { loadIndexes } from "../search/load-index";
 import { MissesLog } from "../search/misses-log";
 import { recordsFile } from "../src/config/search";
 import { canonicalRedirect } from "./canonical-path";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { securityHeaders } from "./security-headers";
-
-/** Where the search API is mounted (Algolia's REST API version). */
-const apiPrefix = "/1/";
 
 export interface AppOptions {
   /** The Docusaurus build folder to serve. */
@@ -76,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.url.startsWith(apiPrefix)) {
+    if (request.url.startsWith(`${searchApiPrefix}/`)) {
       reply.headers(apiHeaders);
       return done();
     }

@@ -5,23 +5,17 @@
  * read from the build the server serves.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
+import { htmlFiles } from "../search/records/extract-site";
 
 /** sha256 sources for every distinct inline script in the build's pages. */
 export function inlineScriptHashes(root: string): string[] {
   const hashes = new Set<string>();
   const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
   for (const file of htmlFiles(root)) {
-    for (const [, body] of readFileSync(file, "utf8").matchAll(inlineScript)) {
+    const html = readFileSync(path.join(root, file), "utf8");
+    for (const [, body] of html.matchAll(inlineScript)) {
       if (body.trim() === "") continue;
       hashes.add(
         `'sha256-${createHash("sha256").update(body).digest("base64")}'`,

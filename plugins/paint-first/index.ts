@@ -1,15 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "@docusaurus/types";
 import { writeFileAtomic } from "../../search/atomic-write";
+import { htmlFiles } from "../../search/records/extract-site";
 import { deferScriptsPastFirstPaint } from "./defer-scripts";
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** Pages paint before their bundles run; see defer-scripts.ts. */
 export default function paintFirst(): Plugin {
@@ -17,7 +11,8 @@ export default function paintFirst(): Plugin {
     name: "paint-first",
     async postBuild({ outDir }) {
       let changed = 0;
-      for (const file of await htmlFiles(outDir)) {
+      for (const relative of htmlFiles(outDir)) {
+        const file = path.join(outDir, relative);
         const html = await readFile(file, "utf8");
         const rewritten = deferScriptsPastFirstPaint(html);
         if (rewritten === html) continue;

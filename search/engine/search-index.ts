@@ -205,8 +205,6 @@ interface Candidate {
   page: number;
   /** The page's best record: pages are ranked by it. */
   best?: Candidate;
-  /** How far apart the query words sit in the record (Algolia's proximity). */
-  proximity: number;
   tier: number;
   score: number;
 }
@@ -321,7 +319,6 @@ function findCandidates(
         matchedWords: 0,
         mask: 0,
         page: index.pageOf[id] as number,
-        proximity: 0,
         tier: 0,
         score: 0,
       }))
@@ -342,15 +339,15 @@ function findCandidates(
     if (somePageHasAll && pageMask !== allWords) continue;
     candidate.pageWords = bitCount(pageMask);
     candidate.score += pageScoreWeight * (pageScores.get(page) ?? 0);
+    // Proximity only tells records with two or more of the words apart.
     if (candidate.matchedWords > 1) {
-      candidate.proximity = proximityOf(
+      const proximity = proximityOf(
         index.fieldWords[candidate.id] ?? [],
         words.length,
         judge,
       );
       const worst = farApart * (words.length - 1);
-      candidate.score *=
-        1 + (adjacencyBonus * (worst - candidate.proximity)) / worst;
+      candidate.score *= 1 + (adjacencyBonus * (worst - proximity)) / worst;
     }
     kept.push(candidate);
   }
@@ -463,8 +460,6 @@ function classify(
     matchedWords,
     mask,
     page: index.pageOf[id] as number,
-    // Worked out later, only for records kept with two or more words.
-    proximity: farApart * (words.length - 1),
     tier,
     score: result.score,
   };

@@ -36,6 +36,9 @@ export interface SearchApiOptions {
   bodyLimit?: number;
 }
 
+/** Where the API is mounted: version 1 of Algolia's REST API. */
+export const searchApiPrefix = "/1";
+
 /**
  * Route options that keep @fastify/compress off the API: request bodies are
  * inflated by our own parser (with a size limit) and answers encoded above.
@@ -194,7 +197,7 @@ export async function searchApi(
         },
       );
     },
-    { prefix: "/1" },
+    { prefix: searchApiPrefix },
   );
 
   function searchOne(indexName: string, fields: Record<string, unknown>) {

@@ -60,7 +60,8 @@ function pageUrl(pathname: string, siteUrl: string | undefined): string {
   return siteUrl ? new URL(pathname, siteUrl).href : pathname;
 }
 
-function htmlFiles(root: string, prefix = ""): string[] {
+/** The `.html` files under a build folder, as `/`-separated relative paths in order. */
+export function htmlFiles(root: string, prefix = ""): string[] {
   const entries = readdirSync(path.join(root, prefix), { withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
