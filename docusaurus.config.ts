@@ -3,7 +3,9 @@ import path from "node:path";
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import remarkCircuitPreviews from "./plugins/circuit-previews/remark";
+import remarkCodeIncludes from "./plugins/code-includes/remark";
 import remarkFootprints from "./plugins/footprints/remark";
+import remarkPinsTables from "./plugins/pins-tables/remark";
 import remarkPropsTables from "./plugins/props-tables/remark";
 import { analyticsFromEnv } from "./src/config/analytics";
 import { codeTheme } from "./src/config/prism";
@@ -80,8 +82,10 @@ const config: Config = {
           breadcrumbs: false,
           editUrl: `${urls.docsRepository}/edit/main/`,
           remarkPlugins: [
+            [remarkCodeIncludes, { siteDir: __dirname }],
             [remarkCircuitPreviews, { siteDir: __dirname }],
             [remarkPropsTables, { siteDir: __dirname }],
+            [remarkPinsTables, { siteDir: __dirname }],
             [remarkFootprints, { siteDir: __dirname }],
           ],
         },

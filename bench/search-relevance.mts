@@ -22,6 +22,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -95,10 +96,21 @@ function builtPages(dir: string): Set<string> {
 }
 
 function loadQueries(pages: Set<string>): { used: Query[]; skipped: Query[] } {
-  const file = path.join(here, "relevance-queries.json");
-  const { queries } = JSON.parse(readFileSync(file, "utf8")) as {
-    queries: Query[];
-  };
+  // The first set, plus one file per section of pages written later.
+  const folder = path.join(here, "relevance-queries");
+  const files = [
+    path.join(here, "relevance-queries.json"),
+    ...(existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+          .map((name) => path.join(folder, name))
+      : []),
+  ];
+  const queries = files.flatMap(
+    (file) =>
+      (JSON.parse(readFileSync(file, "utf8")) as { queries: Query[] }).queries,
+  );
   const used: Query[] = [];
   const skipped: Query[] = [];
   for (const query of queries) {

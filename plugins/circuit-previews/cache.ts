@@ -15,26 +15,89 @@ import {
 import path from "node:path";
 import type { RenderResult, View } from "./types";
 
-/** Packages whose version changes what an example renders to. */
-const renderingPackages =
-  /^node_modules\/(@tscircuit\/[^/]+|circuit-[^/]+|schematic-symbols|react|react-dom|core-js|typescript)$/;
+/** The packages the render processes load; everything they need follows. */
+export const renderRoots = [
+  "@tscircuit/core",
+  "circuit-to-svg",
+  "circuit-json-to-simple-3d",
+  "react",
+  "typescript",
+  "core-js",
+] as const;
 
-export function renderingVersions(lockfile: string): Record<string, string> {
+interface LockEntry {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/**
+ * Where npm would resolve `name` from the package installed at `from`
+ * (a lockfile key such as `node_modules/a/node_modules/b`): the nearest
+ * `node_modules/name` walking up from it.
+ */
+function resolveInLock(
+  packages: Record<string, LockEntry>,
+  from: string,
+  name: string,
+): string | undefined {
+  let base = from;
+  for (;;) {
+    const candidate = `${base ? `${base}/` : ""}node_modules/${name}`;
+    if (packages[candidate]) return candidate;
+    if (!base) return undefined;
+    const cut = base.lastIndexOf("/node_modules/");
+    base = cut === -1 ? "" : base.slice(0, cut);
+  }
+}
+
+/**
+ * The resolved version of every package in the dependency closure of the
+ * render toolchain, read from the lockfile: a transitive dependency bumped
+ * by `npm update` (a solver, a parser, `zod`) changes the cache key.
+ */
+export function renderingVersions(
+  lockfile: string,
+  roots: readonly string[] = renderRoots,
+): Record<string, string> {
   const lock = JSON.parse(readFileSync(lockfile, "utf8")) as {
-    packages: Record<string, { version?: string }>;
+    packages: Record<string, LockEntry>;
   };
   const versions: Record<string, string> = {};
-  for (const [name, entry] of Object.entries(lock.packages)) {
-    if (renderingPackages.test(name) && entry.version) {
-      versions[name.slice("node_modules/".length)] = entry.version;
+  const queue: string[] = [];
+  for (const root of roots) {
+    const key = resolveInLock(lock.packages, "", root);
+    if (key) queue.push(key);
+  }
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const key = queue.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const entry = lock.packages[key];
+    versions[key.slice("node_modules/".length)] = entry.version ?? "";
+    for (const name of Object.keys({
+      ...entry.dependencies,
+      ...entry.optionalDependencies,
+      ...entry.peerDependencies,
+    })) {
+      const found = resolveInLock(lock.packages, key, name);
+      if (found && !seen.has(found)) queue.push(found);
     }
   }
-  return versions;
+  return Object.fromEntries(
+    Object.entries(versions).sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 export function rendererFingerprint(dir: string): string {
   const hash = createHash("sha256");
-  for (const file of ["worker.ts", "types.ts"]) {
+  for (const file of [
+    "worker.ts",
+    "types.ts",
+    "../shared/node22-polyfills.ts",
+  ]) {
     hash.update(readFileSync(path.join(dir, file)));
   }
   return hash.digest("hex");

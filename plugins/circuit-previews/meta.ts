@@ -1,4 +1,4 @@
-import { allViews, type View } from "./types";
+import { allViews, optionalViews, type View } from "./types";
 
 /** What a fence's meta string (after `tsx`) asks of the preview. */
 export interface PreviewOptions {
@@ -15,8 +15,10 @@ export function isCircuitFence(
   return lang === "tsx" && /^circuit(\s|$)/.test(meta ?? "");
 }
 
+const knownViews: readonly string[] = [...allViews, ...optionalViews];
+
 function isView(value: string): value is View {
-  return (allViews as readonly string[]).includes(value);
+  return knownViews.includes(value);
 }
 
 /**
@@ -43,18 +45,24 @@ export function parsePreviewOptions(meta: string): PreviewOptions {
   for (const view of hidden) {
     if (!isView(view)) {
       throw new Error(
-        `hide="${view}" is not a view; use ${allViews.join(", ")}`,
+        `hide="${view}" is not a view; use ${knownViews.join(", ")}`,
       );
     }
   }
-  const views = allViews.filter((view) => !hidden.includes(view));
-  if (views.length === 0) throw new Error("hide leaves no view to show");
   const requested = options.get("view");
   if (requested !== undefined && !isView(requested)) {
     throw new Error(
-      `view="${requested}" is not a view; use ${allViews.join(", ")}`,
+      `view="${requested}" is not a view; use ${knownViews.join(", ")}`,
     );
   }
+  const views: View[] = allViews.filter((view) => !hidden.includes(view));
+  if (
+    requested &&
+    (optionalViews as readonly string[]).includes(requested) &&
+    !hidden.includes(requested)
+  )
+    views.push(requested);
+  if (views.length === 0) throw new Error("hide leaves no view to show");
   if (requested && !views.includes(requested)) {
     throw new Error(`view="${requested}" is also hidden`);
   }

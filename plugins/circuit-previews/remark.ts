@@ -3,47 +3,24 @@
  * code and the URLs of its pictures, rendered at build time.
  */
 import path from "node:path";
+import type { Code, Parent, Root } from "mdast";
+import { visit } from "unist-util-visit";
 import { ensureImport, jsxElement } from "../shared/mdx-nodes";
 import { previewsFor } from "./instance";
 import { isCircuitFence, parsePreviewOptions } from "./meta";
-
-interface CodeNode {
-  type: "code";
-  lang?: string | null;
-  meta?: string | null;
-  value: string;
-  position?: { start: { line: number } };
-}
-
-interface Parent {
-  type: string;
-  children: Parent[] | CodeNode[];
-}
 
 export interface RemarkCircuitOptions {
   siteDir: string;
 }
 
-function collectFences(
-  node: Parent,
-  found: { parent: Parent; index: number; node: CodeNode }[],
-): void {
-  node.children.forEach((child, index) => {
-    if (child.type === "code") {
-      const code = child as CodeNode;
-      if (isCircuitFence(code.lang, code.meta))
-        found.push({ parent: node, index, node: code });
-    } else if ("children" in child) {
-      collectFences(child as Parent, found);
-    }
-  });
-}
-
 export default function remarkCircuitPreviews(options: RemarkCircuitOptions) {
   const previews = previewsFor(options.siteDir);
-  return async (tree: Parent, file: { path?: string }) => {
-    const found: { parent: Parent; index: number; node: CodeNode }[] = [];
-    collectFences(tree, found);
+  return async (tree: Root, file: { path?: string }) => {
+    const found: { parent: Parent; index: number; node: Code }[] = [];
+    visit(tree, "code", (node, index, parent) => {
+      if (parent && index !== undefined && isCircuitFence(node.lang, node.meta))
+        found.push({ parent, index, node });
+    });
     if (found.length === 0) return;
     const page = path.relative(options.siteDir, file.path ?? "unknown.mdx");
     for (const { parent, index, node } of found) {

@@ -1,9 +1,13 @@
 /**
  * Finds every circuit example in the docs before the bundler runs, so all of
- * them render up front, in parallel, with one progress report.
+ * them render up front, in parallel, with one progress report. Pages are
+ * read by the same Markdown parser as the remark plugin's (shared/markdown),
+ * so both find exactly the same fences (`~~~` fences and fences inside
+ * blockquotes or lists included).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { codeBlocks, parseMdx } from "../shared/markdown";
 import { isCircuitFence, parsePreviewOptions } from "./meta";
 import type { CircuitExample } from "./types";
 
@@ -15,43 +19,20 @@ export function listPages(dir: string): string[] {
   });
 }
 
-/**
- * The circuit fences of one page. Fences are read the way CommonMark does:
- * an opening line of three or more backticks (indented up to the list
- * nesting) and a closing line of at least as many.
- */
+/** The circuit fences of one page, in document order. */
 export function findExamples(source: string, file: string): CircuitExample[] {
-  const lines = source.split("\n");
-  const examples: CircuitExample[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const open = lines[index].match(/^(\s*)(`{3,})\s*(\S+)?\s*(.*)$/);
-    if (!open) continue;
-    const [, indent, ticks, lang, meta] = open;
-    const close = new RegExp(`^\\s*\`{${ticks.length},}\\s*$`);
-    let end = index + 1;
-    while (end < lines.length && !close.test(lines[end])) end++;
-    if (isCircuitFence(lang, meta)) {
+  return codeBlocks(parseMdx(source, file))
+    .filter((code) => isCircuitFence(code.lang, code.meta))
+    .map((code) => {
+      const line = code.position?.start.line ?? 0;
       let options: ReturnType<typeof parsePreviewOptions>;
       try {
-        options = parsePreviewOptions(meta);
+        options = parsePreviewOptions(code.meta ?? "");
       } catch (error) {
-        throw new Error(`${file}:${index + 1}: ${(error as Error).message}`);
+        throw new Error(`${file}:${line}: ${(error as Error).message}`);
       }
-      const body = lines
-        .slice(index + 1, end)
-        .map((line) =>
-          line.startsWith(indent) ? line.slice(indent.length) : line,
-        );
-      examples.push({
-        file,
-        line: index + 1,
-        code: body.join("\n"),
-        ...options,
-      });
-    }
-    index = end;
-  }
-  return examples;
+      return { file, line, code: code.value, ...options };
+    });
 }
 
 export function scanDocs(siteDir: string, docsDir: string): CircuitExample[] {

@@ -1,6 +1,8 @@
-/** The three pictures an example can show, in tab order. */
+/** The pictures every example shows unless hidden, in tab order. */
 export const allViews = ["pcb", "schematic", "3d"] as const;
-export type View = (typeof allViews)[number];
+/** Pictures drawn only when a fence asks for them with `view="…"`. */
+export const optionalViews = ["pinout"] as const;
+export type View = (typeof allViews)[number] | (typeof optionalViews)[number];
 
 /** One ```tsx circuit fence found in a docs page. */
 export interface CircuitExample {
@@ -20,6 +22,8 @@ export interface RenderJob {
   /** Name used in compiler and stack messages. */
   filename: string;
   views: View[];
+  /** Also return the whole circuit JSON (for tools that inspect ports). */
+  withCircuitJson?: boolean;
 }
 
 export interface RenderFailure {
@@ -43,6 +47,10 @@ export type RenderResult =
       pictures: RenderedPicture[];
       /** Errors the circuit itself reports (`*_error` elements of its JSON). */
       circuitErrors: string[];
+      /** Warnings the circuit reports (`*_warning` elements). */
+      circuitWarnings?: string[];
+      /** Present when the job asked for it. */
+      circuitJson?: unknown[];
       ms: number;
     }
   | { ok: false; error: RenderFailure; ms: number };

@@ -4,12 +4,7 @@
  * they run here, where the pool can kill them on a timeout, never in the
  * build process itself.
  */
-// The tscircuit packages use Node 22 features; this site builds on Node 20.
-import "core-js/actual/map/group-by.js";
-import "core-js/actual/object/group-by.js";
-import "core-js/actual/iterator/index.js";
-import "core-js/actual/set/index.js";
-import "core-js/actual/promise/with-resolvers.js";
+import "../shared/node22-polyfills";
 import { SourceMap } from "node:module";
 import vm from "node:vm";
 import type { RenderFailure, RenderJob, RenderResult, View } from "./types";
@@ -150,6 +145,12 @@ async function render(job: RenderJob): Promise<RenderResult> {
             typeof svg.convertCircuitJsonToSchematicSvg
           >[0],
         ),
+      pinout: () =>
+        svg.convertCircuitJsonToPinoutSvg(
+          circuitJson as Parameters<
+            typeof svg.convertCircuitJsonToPinoutSvg
+          >[0],
+        ),
       "3d": () =>
         simple3d.convertCircuitJsonToSimple3dSvg(
           // 3D models referenced by URL would be fetched over the network.
@@ -172,10 +173,15 @@ async function render(job: RenderJob): Promise<RenderResult> {
     const circuitErrors = circuitJson
       .filter((element) => element.type.endsWith("_error"))
       .map((element) => `${element.type}: ${element.message ?? ""}`.trim());
+    const circuitWarnings = circuitJson
+      .filter((element) => element.type.endsWith("_warning"))
+      .map((element) => `${element.type}: ${element.message ?? ""}`.trim());
     return {
       ok: true,
       pictures,
       circuitErrors,
+      circuitWarnings,
+      ...(job.withCircuitJson ? { circuitJson } : {}),
       ms: performance.now() - started,
     };
   } catch (error) {

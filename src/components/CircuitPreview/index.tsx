@@ -9,7 +9,7 @@ import Tabs from "@theme/Tabs";
 import type { ReactNode } from "react";
 import styles from "./styles.module.css";
 
-type View = "pcb" | "schematic" | "3d";
+type View = "pcb" | "schematic" | "3d" | "pinout";
 
 interface Picture {
   view: View;
@@ -32,6 +32,7 @@ const labels: Record<View, string> = {
   pcb: "PCB",
   schematic: "Schematic",
   "3d": "3D",
+  pinout: "Pinout",
 };
 
 export default function CircuitPreview({
