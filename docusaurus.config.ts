@@ -2,11 +2,13 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
-import remarkCircuitPreviews from "./plugins/circuit-previews/remark";
+import { circuitPreviews } from "./plugins/circuit-previews";
+import remarkCliOptions from "./plugins/cli-reference/remark";
 import remarkCodeIncludes from "./plugins/code-includes/remark";
+import remarkFabricationFiles from "./plugins/fabrication-files/remark";
 import remarkFootprints from "./plugins/footprints/remark";
 import remarkPinsTables from "./plugins/pins-tables/remark";
-import remarkPropsTables from "./plugins/props-tables/remark";
+import { propsTables } from "./plugins/props-tables";
 import { analyticsFromEnv } from "./src/config/analytics";
 import { codeTheme } from "./src/config/prism";
 import { liveRedirects, redirects } from "./src/config/redirects";
@@ -27,6 +29,15 @@ function docExists(route: string): boolean {
 }
 
 const search = searchFromEnv(process.env);
+
+// Build-time plugins that are also remark plugins are registered once, so
+// both halves share their state; options are validated here.
+const circuits = circuitPreviews({
+  siteDir: __dirname,
+  workers: process.env.CIRCUIT_RENDER_WORKERS,
+  timeoutMs: process.env.CIRCUIT_RENDER_TIMEOUT_MS,
+});
+const props = propsTables({ siteDir: __dirname });
 
 const config: Config = {
   title: "tscircuit docs",
@@ -83,9 +94,11 @@ const config: Config = {
           editUrl: `${urls.docsRepository}/edit/main/`,
           remarkPlugins: [
             [remarkCodeIncludes, { siteDir: __dirname }],
-            [remarkCircuitPreviews, { siteDir: __dirname }],
-            [remarkPropsTables, { siteDir: __dirname }],
+            circuits.remarkPlugin,
+            props.remarkPlugin,
             [remarkPinsTables, { siteDir: __dirname }],
+            [remarkFabricationFiles, { siteDir: __dirname }],
+            [remarkCliOptions, { siteDir: __dirname }],
             [remarkFootprints, { siteDir: __dirname }],
           ],
         },
@@ -97,8 +110,8 @@ const config: Config = {
 
   plugins: [
     "./plugins/lazy-heavy-chunks/index.ts",
-    "./plugins/circuit-previews/index.ts",
-    "./plugins/props-tables/index.ts",
+    circuits.plugin,
+    props.plugin,
     "./plugins/site-search/index.ts",
     "./plugins/serve-manifest/index.ts",
     "./plugins/paint-first/index.ts",

@@ -8,8 +8,9 @@ import type { SearchIndex } from "../search/engine/search-index";
 import { searchApi, searchApiPrefix } from "../search/http/search-api";
 import { loadIndexes } from "../search/load-index";
 import { MissesLog } from "../search/misses-log";
+import { liveRedirects, redirects } from "../src/config/redirects";
 import { recordsFile } from "../src/config/search";
-import { canonicalRedirect } from "./canonical-path";
+import { canonicalRedirect, movedPageRedirect } from "./canonical-path";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { securityHeaders } from "./security-headers";
 
@@ -72,6 +73,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
 
+  // Old guide paths answer 301 here, from the same list the build turns into
+  // client redirect pages (for static hosts), once their target is built.
+  const moved = new Map(
+    liveRedirects(redirects, (route) =>
+      existsSync(path.join(root, `${route.slice(1)}.html`)),
+    ).map((redirect) => [redirect.from, redirect.to]),
+  );
+
   app.addHook("onRequest", (request, reply, done) => {
     if (request.url.startsWith(`${searchApiPrefix}/`)) {
       reply.headers(apiHeaders);
@@ -79,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     reply.headers(pageHeaders);
     if (request.method === "GET" || request.method === "HEAD") {
-      const target = canonicalRedirect(request.url);
+      const target =
+        movedPageRedirect(request.url, moved) ?? canonicalRedirect(request.url);
       if (target) {
         reply.redirect(target, 301);
         return;

@@ -18,3 +18,20 @@ export function canonicalRedirect(url: string): string | null {
 
   return canonical === pathname ? null : canonical + rest;
 }
+
+/**
+ * Where a moved page now lives (`moved` maps old paths to new ones), with
+ * the query and hash kept; null when the path has not moved.
+ */
+export function movedPageRedirect(
+  url: string,
+  moved: ReadonlyMap<string, string>,
+): string | null {
+  const queryStart = url.search(/[?#]/);
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const rest = queryStart === -1 ? "" : url.slice(queryStart);
+  const target =
+    moved.get(pathname) ??
+    moved.get(pathname.replace(/(\/index)?\.html$|\/+$/, ""));
+  return target ? target + rest : null;
+}

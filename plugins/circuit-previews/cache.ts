@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import {
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   writeFileSync,
@@ -91,6 +92,7 @@ export function renderingVersions(
   );
 }
 
+/** The renderer's source, and the footprint files examples can load. */
 export function rendererFingerprint(dir: string): string {
   const hash = createHash("sha256");
   for (const file of [
@@ -100,6 +102,12 @@ export function rendererFingerprint(dir: string): string {
   ]) {
     hash.update(readFileSync(path.join(dir, file)));
   }
+  const kicadDir = path.resolve(dir, "../../docs/footprints/_kicad");
+  if (existsSync(kicadDir))
+    for (const name of readdirSync(kicadDir).sort()) {
+      hash.update(name);
+      hash.update(readFileSync(path.join(kicadDir, name)));
+    }
   return hash.digest("hex");
 }
 

@@ -186,14 +186,21 @@ export class CircuitPreviews {
     });
   }
 
-  /** Publishes these examples' pictures and removes pictures no page uses. */
+  /**
+   * Publishes these examples' pictures, and removes the published pictures
+   * and the cache entries of examples no page has any more (`examples` is
+   * every example of the docs).
+   */
   publishOnly(examples: CircuitExample[]): void {
     const keys = new Set(examples.map((e) => this.keyOf(e.code, e.views)));
-    const dir = path.join(this.options.staticDir, publicPath);
-    if (existsSync(dir)) {
+    for (const dir of [
+      path.join(this.options.staticDir, publicPath),
+      this.options.cacheDir,
+    ]) {
+      if (!existsSync(dir)) continue;
       for (const entry of readdirSync(dir)) {
         if (!keys.has(entry))
-          rmSync(path.join(dir, entry), { recursive: true });
+          rmSync(path.join(dir, entry), { recursive: true, force: true });
       }
     }
     for (const key of keys) this.publish(key);

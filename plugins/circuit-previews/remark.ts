@@ -6,15 +6,17 @@ import path from "node:path";
 import type { Code, Parent, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import { ensureImport, jsxElement } from "../shared/mdx-nodes";
-import { previewsFor } from "./instance";
 import { isCircuitFence, parsePreviewOptions } from "./meta";
+import type { CircuitPreviews } from "./previews";
 
 export interface RemarkCircuitOptions {
   siteDir: string;
+  /** The renderer shared with the plugin (index.ts). */
+  previews: CircuitPreviews;
 }
 
 export default function remarkCircuitPreviews(options: RemarkCircuitOptions) {
-  const previews = previewsFor(options.siteDir);
+  const { previews } = options;
   return async (tree: Root, file: { path?: string }) => {
     const found: { parent: Parent; index: number; node: Code }[] = [];
     visit(tree, "code", (node, index, parent) => {

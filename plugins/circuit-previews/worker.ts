@@ -5,21 +5,47 @@
  * build process itself.
  */
 import "../shared/node22-polyfills";
+import { readFile } from "node:fs/promises";
 import { SourceMap } from "node:module";
+import path from "node:path";
 import vm from "node:vm";
 import type { RenderFailure, RenderJob, RenderResult, View } from "./types";
 
 type CircuitJson = { type: string; message?: string }[];
 
 async function loadToolchain() {
-  const [ts, React, core, svg, simple3d] = await Promise.all([
+  const [ts, React, core, svg, simple3d, kicad] = await Promise.all([
     import("typescript"),
     import("react"),
     import("@tscircuit/core"),
     import("circuit-to-svg"),
     import("circuit-json-to-simple-3d"),
+    import("kicad-component-converter"),
   ]);
-  return { ts: ts.default ?? ts, React, core, svg, simple3d };
+  return { ts: ts.default ?? ts, React, core, svg, simple3d, kicad };
+}
+
+/**
+ * KiCad footprints kept in the repository. `footprint="kicad:Name"` loads
+ * `docs/footprints/_kicad/Name.kicad_mod` the way a platform config's
+ * `footprintLibraryMap` does, so examples compile offline.
+ */
+export const kicadFootprintDir = path.resolve(
+  __dirname,
+  "../../docs/footprints/_kicad",
+);
+
+async function loadKicadFootprint(name: string) {
+  const { kicad } = await toolchain;
+  const file = path.join(kicadFootprintDir, `${path.basename(name)}.kicad_mod`);
+  const source = await readFile(file, "utf8").catch(() => {
+    throw new Error(
+      `kicad:${name}: no file ${path.relative(process.cwd(), file)}; the docs build loads KiCad footprints from docs/footprints/_kicad/`,
+    );
+  });
+  return {
+    footprintCircuitJson: await kicad.parseKicadModToCircuitJson(source),
+  };
 }
 const toolchain = loadToolchain();
 
@@ -130,7 +156,9 @@ async function render(job: RenderJob): Promise<RenderResult> {
     const { core, svg, simple3d } = await toolchain;
     const evaluated = await evaluate(job);
     map = evaluated.map;
-    const circuit = new core.RootCircuit();
+    const circuit = new core.RootCircuit({
+      platform: { footprintLibraryMap: { kicad: loadKicadFootprint } },
+    });
     circuit.add(evaluated.element as Parameters<typeof circuit.add>[0]);
     await circuit.renderUntilSettled();
     const circuitJson = circuit.getCircuitJson() as unknown as CircuitJson;

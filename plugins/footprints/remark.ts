@@ -18,6 +18,13 @@ import {
   type PassiveSize,
   passiveSizes,
 } from "./catalog";
+import type { Root } from "mdast";
+import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
+import {
+  type JsxElement,
+  jsxElementsNamed,
+  stringAttribute,
+} from "../shared/markdown";
 import { loadFootprintLibraries } from "./footprinter";
 import { FootprintStringError, writeFootprintAssets } from "./render";
 
@@ -31,60 +38,12 @@ export interface PassiveSizesData {
   sizes: PassiveSize[];
 }
 
-// The few MDX AST shapes used here (mdast-util-mdx-jsx), kept local so the
-// plugin needs no type packages of its own.
-interface Point {
-  line: number;
-  column: number;
-}
-
-interface AstNode {
-  type: string;
-  children?: AstNode[];
-  position?: { start: Point };
-}
-
-interface JsxAttribute {
-  type: "mdxJsxAttribute";
-  name: string;
-  value?: unknown;
-}
-
-interface JsxElement extends AstNode {
-  type: "mdxJsxFlowElement" | "mdxJsxTextElement";
-  name: string | null;
-  attributes: Array<JsxAttribute | { type: "mdxJsxExpressionAttribute" }>;
-}
-
 interface MdxFile {
   path?: string;
 }
 
 const previewName = "FootprintPreview";
 const catalogName = "FootprinterCatalog";
-
-function isJsxElement(node: AstNode): node is JsxElement {
-  return node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
-}
-
-function collect(node: AstNode, into: JsxElement[]): void {
-  if (
-    isJsxElement(node) &&
-    (node.name === previewName || node.name === catalogName)
-  ) {
-    into.push(node);
-  }
-  for (const child of node.children ?? []) collect(child, into);
-}
-
-function stringAttribute(element: JsxElement, name: string): string | null {
-  for (const attribute of element.attributes) {
-    if (attribute.type === "mdxJsxAttribute" && attribute.name === name) {
-      return typeof attribute.value === "string" ? attribute.value : null;
-    }
-  }
-  return null;
-}
 
 /** Sets string attributes, replacing any the author wrote. */
 function setAttributes(
@@ -97,7 +56,7 @@ function setAttributes(
         attribute.type !== "mdxJsxAttribute" || !(attribute.name in values),
     ),
     ...Object.entries(values).map(
-      ([name, value]): JsxAttribute => ({
+      ([name, value]): MdxJsxAttribute => ({
         type: "mdxJsxAttribute",
         name,
         value,
@@ -136,9 +95,11 @@ export default function remarkFootprints(
   options: RemarkFootprintsOptions = {},
 ) {
   const siteDir = options.siteDir ?? process.cwd();
-  return async (tree: AstNode, file: MdxFile): Promise<void> => {
-    const elements: JsxElement[] = [];
-    collect(tree, elements);
+  return async (tree: Root, file: MdxFile): Promise<void> => {
+    const elements = [
+      ...jsxElementsNamed(tree, previewName),
+      ...jsxElementsNamed(tree, catalogName),
+    ];
     if (elements.length === 0) return;
     await loadFootprintLibraries();
 

@@ -1,22 +1,64 @@
-import type { LoadContext, Plugin } from "@docusaurus/types";
-import { collectPropsTableWarnings } from "./remark";
-
 /**
- * Prints, once at the end of a build, what the props tables are missing
- * (props without a description, redundant descriptions). The tables
- * themselves are made by the remark plugin (remark.ts); add both to the
- * config: this plugin under `plugins`, remark.ts under the docs'
- * `remarkPlugins`.
+ * Props tables: `<PropsTable element="resistor" />` filled at build from
+ * `@tscircuit/props` (remark.ts), and the build's warnings (props without a
+ * description, redundant ones) printed once at the end (this plugin).
+ *
+ * Register both with one call in docusaurus.config.ts:
+ *   const props = propsTables({ siteDir });
+ *   remarkPlugins: [props.remarkPlugin], plugins: [props.plugin]
  */
-export default function propsTables(_context: LoadContext): Plugin {
+import type {
+  LoadContext,
+  Plugin,
+  PluginConfig,
+  PluginModule,
+} from "@docusaurus/types";
+import remarkPropsTables, {
+  PropsTableWarnings,
+  type RemarkPropsTablesOptions,
+} from "./remark";
+
+interface PluginOptions {
+  warnings: PropsTableWarnings;
+}
+
+function propsTablesPlugin(
+  _context: LoadContext,
+  options: PluginOptions,
+): Plugin {
   return {
     name: "props-tables",
     async postBuild() {
-      const warnings = collectPropsTableWarnings();
+      const warnings = options.warnings.all();
       if (warnings.length === 0) return;
       console.warn(
         `[props-tables] ${warnings.length} warning${warnings.length === 1 ? "" : "s"}:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`,
       );
     },
+  };
+}
+
+propsTablesPlugin.validateOptions = ({
+  options,
+}: {
+  options: Partial<PluginOptions>;
+}): PluginOptions => {
+  if (!(options.warnings instanceof PropsTableWarnings))
+    throw new Error(
+      "props-tables: register the plugin through propsTables() from plugins/props-tables, which shares its warnings with the remark plugin.",
+    );
+  return options as PluginOptions;
+};
+
+export function propsTables(options: { siteDir: string }): {
+  plugin: PluginConfig;
+  remarkPlugin: [typeof remarkPropsTables, RemarkPropsTablesOptions];
+} {
+  if (typeof options.siteDir !== "string" || options.siteDir === "")
+    throw new Error("props-tables: siteDir must be the site's directory.");
+  const warnings = new PropsTableWarnings();
+  return {
+    plugin: [propsTablesPlugin as PluginModule, { warnings }],
+    remarkPlugin: [remarkPropsTables, { siteDir: options.siteDir, warnings }],
   };
 }

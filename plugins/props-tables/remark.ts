@@ -4,59 +4,44 @@
  * string, so the data is compiled into that page's bundle only.
  *
  * Tables are extracted once per element per process (see table.ts). The
- * warnings they produce (props without a description...) are collected
- * here, once per element, for the build to print (see index.ts).
+ * warnings they produce (props without a description...) go to the
+ * `warnings` collector, once per element, for the build to print (index.ts).
  */
 import path from "node:path";
+import type { Root } from "mdast";
+import {
+  type JsxElement,
+  jsxElementsNamed,
+  stringAttribute,
+} from "../shared/markdown";
 import { ensureImport } from "../shared/mdx-nodes";
 import { type LoadOptions, loadPropsTable } from "./table";
 
+/** The warnings of the tables built so far, once per element. */
+export class PropsTableWarnings {
+  private readonly byElement = new Map<string, string[]>();
+
+  set(element: string, warnings: string[]): void {
+    this.byElement.set(element, warnings);
+  }
+
+  /** Every warning, once each, sorted. */
+  all(): string[] {
+    return [...new Set([...this.byElement.values()].flat())].sort();
+  }
+}
+
 export type RemarkPropsTablesOptions = LoadOptions & {
+  /** Where the build's warnings are collected (see index.ts). */
+  warnings?: PropsTableWarnings;
   /** Module the added import points at. */
   componentSource?: string;
 };
 
-interface Attribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
-interface Node {
-  type: string;
-  name?: string | null;
-  attributes?: Attribute[];
-  children?: Node[];
-  position?: { start: { line: number; column: number } };
-}
-
 const componentName = "PropsTable";
 
-const warningsByElement = new Map<string, string[]>();
-
-/** Every warning of the tables built so far, once each. */
-export function collectPropsTableWarnings(): string[] {
-  return [...new Set([...warningsByElement.values()].flat())].sort();
-}
-
-export function clearPropsTableWarnings(): void {
-  warningsByElement.clear();
-}
-
-function findTables(node: Node, found: Node[]): void {
-  for (const child of node.children ?? []) {
-    if (
-      (child.type === "mdxJsxFlowElement" ||
-        child.type === "mdxJsxTextElement") &&
-      child.name === componentName
-    )
-      found.push(child);
-    else findTables(child, found);
-  }
-}
-
-function elementOf(node: Node): string {
-  const attribute = node.attributes?.find(
+function elementOf(node: JsxElement): string {
+  const attribute = node.attributes.find(
     (candidate) =>
       candidate.type === "mdxJsxAttribute" && candidate.name === "element",
   );
@@ -64,20 +49,21 @@ function elementOf(node: Node): string {
     throw new Error(
       `<${componentName}> needs an element attribute, e.g. <${componentName} element="resistor" />.`,
     );
-  if (typeof attribute.value !== "string" || attribute.value.trim() === "")
+  const value = stringAttribute(node, "element");
+  if (value === undefined || value.trim() === "")
     throw new Error(
       `<${componentName}> element must be a plain string, e.g. element="resistor".`,
     );
-  return attribute.value.trim();
+  return value.trim();
 }
 
 export default function remarkPropsTables(
   options: RemarkPropsTablesOptions = {},
 ) {
   const siteDir = options.siteDir ?? process.cwd();
-  return (tree: Node, file: { path?: string }) => {
-    const found: Node[] = [];
-    findTables(tree, found);
+  const collected = options.warnings ?? new PropsTableWarnings();
+  return (tree: Root, file: { path?: string }) => {
+    const found = jsxElementsNamed(tree, componentName);
     if (found.length === 0) return;
     const page = file.path ? path.relative(siteDir, file.path) : "<mdx>";
     for (const node of found) {
@@ -88,10 +74,11 @@ export default function remarkPropsTables(
           ...options,
           siteDir,
         });
-        warningsByElement.set(element, warnings);
+        collected.set(element, warnings);
         node.attributes = [
-          ...(node.attributes ?? []).filter(
-            (attribute) => attribute.name !== "data",
+          ...node.attributes.filter(
+            (attribute) =>
+              !(attribute.type === "mdxJsxAttribute" && attribute.name === "data"),
           ),
           {
             type: "mdxJsxAttribute",

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { canonicalRedirect } from "../../server/canonical-path";
+import {
+  canonicalRedirect,
+  movedPageRedirect,
+} from "../../server/canonical-path";
 
 describe("canonicalRedirect", () => {
   it("leaves canonical paths alone", () => {
@@ -42,5 +45,30 @@ describe("canonicalRedirect", () => {
       "/evil.example",
     );
     assert.equal(canonicalRedirect("//evil.example/"), "/evil.example");
+  });
+});
+
+describe("movedPageRedirect", () => {
+  const moved = new Map([
+    ["/guides/manual-edits", "/guides/tscircuit-essentials/manual-edits"],
+  ]);
+
+  it("sends an old path to the new one, keeping query and hash", () => {
+    assert.equal(
+      movedPageRedirect("/guides/manual-edits?x=1#files", moved),
+      "/guides/tscircuit-essentials/manual-edits?x=1#files",
+    );
+    assert.equal(
+      movedPageRedirect("/guides/manual-edits.html", moved),
+      "/guides/tscircuit-essentials/manual-edits",
+    );
+  });
+
+  it("leaves other paths alone", () => {
+    assert.equal(movedPageRedirect("/guides/manual-edits-2", moved), null);
+    assert.equal(
+      movedPageRedirect("/guides/tscircuit-essentials/manual-edits", moved),
+      null,
+    );
   });
 });

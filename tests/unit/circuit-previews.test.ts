@@ -1,9 +1,19 @@
 import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { after, describe, it } from "node:test";
-import { cacheKey } from "../../plugins/circuit-previews/cache";
+import {
+  cacheKey,
+  renderingVersions,
+} from "../../plugins/circuit-previews/cache";
 import { parsePreviewOptions } from "../../plugins/circuit-previews/meta";
+import { validateCircuitPreviewsOptions } from "../../plugins/circuit-previews/options";
 import { RenderPool } from "../../plugins/circuit-previews/pool";
-import { describeFailure } from "../../plugins/circuit-previews/previews";
+import {
+  CircuitPreviews,
+  describeFailure,
+} from "../../plugins/circuit-previews/previews";
 import { findExamples } from "../../plugins/circuit-previews/scan";
 
 const goodExample = `export default () => (
@@ -111,6 +121,121 @@ describe("the cache key", () => {
   });
 });
 
+describe("the versions in the cache key", () => {
+  function lockfile(zod: string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), "lock-"));
+    const file = path.join(dir, "package-lock.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        packages: {
+          "": { dependencies: { "@tscircuit/core": "1.0.0" } },
+          "node_modules/@tscircuit/core": {
+            version: "1.0.0",
+            dependencies: { solver: "^2", zod: "^3" },
+          },
+          "node_modules/solver": {
+            version: "2.0.0",
+            dependencies: { zod: "^4" },
+          },
+          // npm nests the second zod under the package that needs it.
+          "node_modules/solver/node_modules/zod": { version: zod },
+          "node_modules/zod": { version: "3.0.0" },
+          "node_modules/unrelated": { version: "9.9.9" },
+        },
+      }),
+    );
+    return file;
+  }
+
+  it("cover the whole dependency closure, nested copies included", () => {
+    const versions = renderingVersions(lockfile("4.0.0"), ["@tscircuit/core"]);
+    assert.deepEqual(versions, {
+      "@tscircuit/core": "1.0.0",
+      solver: "2.0.0",
+      "solver/node_modules/zod": "4.0.0",
+      zod: "3.0.0",
+    });
+  });
+
+  it("change when a transitive dependency is bumped", () => {
+    const environment = (zod: string) => ({
+      versions: renderingVersions(lockfile(zod), ["@tscircuit/core"]),
+      renderer: "r",
+    });
+    assert.notEqual(
+      cacheKey(goodExample, ["pcb"], environment("4.0.0")),
+      cacheKey(goodExample, ["pcb"], environment("4.0.1")),
+    );
+  });
+
+  it("of this site include the solvers and zod behind core", () => {
+    const versions = renderingVersions(
+      path.resolve(__dirname, "../../package-lock.json"),
+    );
+    for (const name of ["calculate-packing", "@lume/kiwi", "zod"])
+      assert.ok(
+        Object.keys(versions).some(
+          (key) => key === name || key.endsWith(`/${name}`),
+        ),
+        name,
+      );
+  });
+});
+
+describe("options", () => {
+  it("refuses a worker count that would hang the build, naming the variable", () => {
+    for (const workers of ["0", "abc", "1.5", -2])
+      assert.throws(
+        () => validateCircuitPreviewsOptions({ siteDir: "/x", workers }),
+        /workers \(CIRCUIT_RENDER_WORKERS\) must be a whole number from 1 to 64/,
+      );
+  });
+
+  it("takes numbers from the environment's strings, with defaults", () => {
+    const options = validateCircuitPreviewsOptions({
+      siteDir: "/x",
+      workers: "3",
+      timeoutMs: undefined,
+    });
+    assert.equal(options.workers, 3);
+    assert.equal(options.timeoutMs, 60_000);
+  });
+
+  it("draws a pinout only when a fence asks for it", () => {
+    assert.deepEqual(parsePreviewOptions("circuit").views, [
+      "pcb",
+      "schematic",
+      "3d",
+    ]);
+    const pinout = parsePreviewOptions('circuit view="pinout"');
+    assert.deepEqual(pinout.views, ["pcb", "schematic", "3d", "pinout"]);
+    assert.equal(pinout.defaultView, "pinout");
+  });
+});
+
+describe("pruning", () => {
+  it("removes cache entries and pictures no page uses", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "previews-"));
+    const previews = new CircuitPreviews({
+      siteDir: path.resolve(__dirname, "../.."),
+      cacheDir: path.join(dir, "cache"),
+      staticDir: path.join(dir, "static"),
+      workers: 1,
+      timeoutMs: 1000,
+      log: () => {},
+    });
+    for (const folder of ["cache/stale", "static/generated/circuits/stale"])
+      mkdirSync(path.join(dir, folder), { recursive: true });
+    previews.publishOnly([]);
+    assert.deepEqual(readdirSync(path.join(dir, "cache")), []);
+    assert.deepEqual(
+      readdirSync(path.join(dir, "static/generated/circuits")),
+      [],
+    );
+  });
+});
+
 describe("rendering in worker processes", () => {
   const pool = new RenderPool({ size: 1, timeoutMs: 30_000 });
   after(() => pool.close());
@@ -175,6 +300,7 @@ describe("rendering in worker processes", () => {
     assert.equal(result.ok, false);
     if (result.ok) return;
     assert.match(result.error.message, /no such part/);
+    assert.equal(result.error.line, 2, "the line of the throw");
   });
 
   it("stops an example that runs too long", async () => {
