@@ -7,6 +7,8 @@ import remarkCliOptions from "./plugins/cli-reference/remark";
 import remarkCodeIncludes from "./plugins/code-includes/remark";
 import remarkFabricationFiles from "./plugins/fabrication-files/remark";
 import remarkFootprints from "./plugins/footprints/remark";
+import { markdownExport } from "./plugins/markdown-export";
+import remarkPinnedVersions from "./plugins/pinned-versions/remark";
 import remarkPinsTables from "./plugins/pins-tables/remark";
 import { propsTables } from "./plugins/props-tables";
 import { analyticsFromEnv } from "./src/config/analytics";
@@ -38,6 +40,7 @@ const circuits = circuitPreviews({
   timeoutMs: process.env.CIRCUIT_RENDER_TIMEOUT_MS,
 });
 const props = propsTables({ siteDir: __dirname });
+const markdown = markdownExport({ siteDir: __dirname });
 
 const config: Config = {
   title: "tscircuit docs",
@@ -94,11 +97,14 @@ const config: Config = {
           editUrl: `${urls.docsRepository}/edit/main/`,
           remarkPlugins: [
             [remarkCodeIncludes, { siteDir: __dirname }],
+            [remarkPinnedVersions, { siteDir: __dirname }],
             circuits.remarkPlugin,
             props.remarkPlugin,
             [remarkPinsTables, { siteDir: __dirname }],
             [remarkFabricationFiles, { siteDir: __dirname }],
             [remarkCliOptions, { siteDir: __dirname }],
+            // Last: it serializes what the plugins above filled in.
+            markdown.remarkPlugin,
             [remarkFootprints, { siteDir: __dirname }],
           ],
         },
@@ -112,6 +118,7 @@ const config: Config = {
     "./plugins/lazy-heavy-chunks/index.ts",
     circuits.plugin,
     props.plugin,
+    markdown.plugin,
     "./plugins/site-search/index.ts",
     "./plugins/serve-manifest/index.ts",
     "./plugins/paint-first/index.ts",

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
+import { chromiumArgs, chromiumPath } from "./lib/chromium";
 import { analyticsRecorderPort, sitePort } from "./tests/support/ports";
 
 /**
@@ -14,6 +14,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
+  // A loaded two-core machine (a build beside the tests) misses the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,

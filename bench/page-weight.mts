@@ -12,10 +12,10 @@ import { gzipSync } from "node:zlib";
 import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { builtPages } from "../lib/build-output";
+import { chromiumArgs, chromiumPath } from "../lib/chromium";
 import { buildApp } from "../server/app";
 import { selfHostedCredentials } from "../src/config/search";
-import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
-import { builtPages } from "../tests/support/site";
 
 // Lighthouse starts Chromium itself, so it needs the headless flag too.
 const chromeFlags = ["--headless=new", ...chromiumArgs];

@@ -22,21 +22,28 @@ async function renderAll(): Promise<void> {
   const pool = new RenderPool({ size: 1, timeoutMs: 120_000 });
   const started = performance.now();
   const times: { where: string; ms: number }[] = [];
+  const failures: string[] = [];
   for (const example of examples) {
     const result = await pool.render({
       code: example.code,
       filename: "bench.tsx",
       views: example.views,
     });
-    times.push({ where: `${example.file}:${example.line}`, ms: result.ms });
+    const where = `${example.file}:${example.line}`;
+    // A failed example proves nothing about render time: count it apart.
+    if (result.ok) times.push({ where, ms: result.ms });
+    else
+      failures.push(`${where}: ${result.error.phase}: ${result.error.message}`);
   }
   const total = performance.now() - started;
   await pool.close();
   const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   console.log(
-    `Examples rendered: ${examples.length} (one worker process, no cache)`,
+    `Examples rendered: ${times.length} of ${examples.length} (one worker process, no cache); failed: ${failures.length}`,
   );
+  for (const failure of failures) console.log(`  FAILED ${failure}`);
+  if (failures.length > 0) process.exitCode = 1;
   console.log(
     `  total ${(total / 1000).toFixed(1)} s including worker start-up`,
   );

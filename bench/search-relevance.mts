@@ -32,10 +32,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "../lib/chromium";
+import { docsearchBody } from "../lib/docsearch-body";
 import { buildApp } from "../server/app";
 import { defaultIndexName, selfHostedCredentials } from "../src/config/search";
-import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
-import { docsearchBody } from "./support/docsearch";
 import { serveStatic } from "./support/static-server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

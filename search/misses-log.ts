@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { writeFileAtomic } from "./atomic-write";
+import { writeFileAtomic } from "../lib/atomic-write";
 
 export interface MissesLogOptions {
   /** The TSV file: one `query<TAB>count` line per query, most frequent first. */

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "../search/records/extract-site";
+import { htmlFiles } from "../lib/html-files";
 
 /** sha256 sources for every distinct inline script in the build's pages. */
 export function inlineScriptHashes(root: string): string[] {

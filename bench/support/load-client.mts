@@ -14,6 +14,19 @@ export interface LoadSpec {
   headers: Record<string, string>;
   /** Request bodies, sent in turn across all connections. */
   bodies: string[];
+  /**
+   * Instead of `bodies`: every request asks a different query, made from
+   * pairs of these words, with `template` (a body holding `%QUERY%`).
+   */
+  distinct?: { words: string[]; template: string };
+}
+
+/** The i-th distinct query: word pairs, all different while i < words². */
+export function distinctQuery(words: string[], i: number): string {
+  const n = words.length;
+  const first = words[i % n];
+  const second = words[Math.floor(i / n) % n];
+  return i < n ? first : `${first} ${second}`;
 }
 
 export interface LoadSummary {
@@ -37,7 +50,16 @@ export async function runLoad(spec: LoadSpec): Promise<LoadSummary> {
     requests: [
       {
         setupRequest(request) {
-          const body = spec.bodies[next++ % spec.bodies.length];
+          const index = next++;
+          const body = spec.distinct
+            ? spec.distinct.template.replace(
+                "%QUERY%",
+                JSON.stringify(distinctQuery(spec.distinct.words, index)).slice(
+                  1,
+                  -1,
+                ),
+              )
+            : spec.bodies[index % spec.bodies.length];
           return { ...request, method: "POST", body };
         },
       },

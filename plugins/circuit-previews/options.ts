@@ -61,7 +61,9 @@ export function validateCircuitPreviewsOptions(
       "timeoutMs (CIRCUIT_RENDER_TIMEOUT_MS)",
       1000,
       3_600_000,
-      60_000,
+      // The largest routed boards (a keyboard tutorial) take ~30 s on a
+      // busy two-core machine; the limit is there for runaway code.
+      180_000,
     ),
   };
 }

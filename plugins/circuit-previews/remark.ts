@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { Code, Parent, Root } from "mdast";
+import { createSnippetUrl } from "@tscircuit/create-snippet-url";
 import { visit } from "unist-util-visit";
 import { ensureImport, jsxElement } from "../shared/mdx-nodes";
 import { isCircuitFence, parsePreviewOptions } from "./meta";
@@ -42,6 +43,9 @@ export default function remarkCircuitPreviews(options: RemarkCircuitOptions) {
       (parent.children as unknown[])[index] = jsxElement("CircuitPreview", {
         code: node.value,
         title: parsed.title,
+        // The online editor opens with this example loaded (the code travels
+        // gzipped in the URL's hash, so nothing is sent to a server).
+        editorUrl: createSnippetUrl(node.value),
         defaultView: parsed.defaultView,
         pictures: JSON.stringify(preview.pictures),
         circuitErrors:

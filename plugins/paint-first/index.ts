@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "@docusaurus/types";
-import { writeFileAtomic } from "../../search/atomic-write";
-import { htmlFiles } from "../../search/records/extract-site";
+import { writeFileAtomic } from "../../lib/atomic-write";
+import { htmlFiles } from "../../lib/html-files";
 import { deferScriptsPastFirstPaint } from "./defer-scripts";
 
 /** Pages paint before their bundles run; see defer-scripts.ts. */

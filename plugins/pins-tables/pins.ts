@@ -37,6 +37,8 @@ export const sampleProps: Readonly<
   led: { color: "red", footprint: "0603" },
   diode: { footprint: "0603" },
   netlabel: { net: "GND" },
+  mosfet: { channelType: "n", mosfetMode: "enhancement" },
+  transistor: { type: "npn" },
 };
 
 /** Elements that cannot sit inside a board, and have no pins of their own. */

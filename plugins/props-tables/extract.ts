@@ -15,7 +15,9 @@ import ts from "typescript";
 import {
   elementTypes,
   extraOwnInterfaces,
+  propsTypeOf,
   unknownElementError,
+  untypedElements,
 } from "./elements";
 import {
   type FormatTypeOptions,
@@ -86,6 +88,7 @@ function loadContext(packageDir: string): PackageContext {
   const typeNames = [
     ...new Set([
       ...Object.values(elementTypes),
+      ...Object.values(untypedElements),
       ...exportedPropsTypes(declarationsPath),
     ]),
   ].sort();
@@ -421,7 +424,7 @@ export function extractProps(
   element: string,
   options: ExtractOptions = {},
 ): ExtractedProps {
-  const typeName = elementTypes[element];
+  const typeName = propsTypeOf(element);
   if (!typeName) throw unknownElementError(element);
   const context = loadContext(options.packageDir ?? defaultPackageDir());
   const type = context.elementType.get(typeName);

@@ -78,7 +78,10 @@ export default function remarkPropsTables(
         node.attributes = [
           ...node.attributes.filter(
             (attribute) =>
-              !(attribute.type === "mdxJsxAttribute" && attribute.name === "data"),
+              !(
+                attribute.type === "mdxJsxAttribute" &&
+                attribute.name === "data"
+              ),
           ),
           {
             type: "mdxJsxAttribute",

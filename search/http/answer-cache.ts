@@ -6,6 +6,7 @@
  * indexes it was computed from are still the ones being served.
  */
 import zlib from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
 import type { SearchParams } from "../engine/params";
 import type { SearchIndex, SearchResponse } from "../engine/search-index";
 
@@ -19,12 +20,19 @@ interface Entry {
   answered: [SearchParams, SearchResponse][];
 }
 
-/** The best encoding a client accepts, of those we send. */
+/** Preference order when a client weighs encodings equally. */
+const negotiator = new Negotiator<Encoding>({
+  supportedValues: ["br", "gzip", "identity"],
+});
+
+/**
+ * The best encoding a client accepts, of those we send, by the rules of
+ * RFC 9110 (q-values, `*`, `br;q=0`), through the negotiator
+ * @fastify/compress itself uses.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
+  if (!acceptEncoding) return "identity";
+  return negotiator.negotiate(acceptEncoding) ?? "identity";
 }
 
 /** Brotli at quality 5: close to its best size for JSON this small, fast. */

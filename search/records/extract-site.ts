@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "../../lib/html-files";
 import { extractRecords } from "./extract-records";
 import type { DocSearchRecord } from "./types";
 
@@ -60,16 +61,3 @@ function pageUrl(pathname: string, siteUrl: string | undefined): string {
   return siteUrl ? new URL(pathname, siteUrl).href : pathname;
 }
 
-/** The `.html` files under a build folder, as `/`-separated relative paths in order. */
-export function htmlFiles(root: string, prefix = ""): string[] {
-  const entries = readdirSync(path.join(root, prefix), { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...htmlFiles(root, relative));
-    else if (entry.isFile() && entry.name.endsWith(".html")) {
-      files.push(relative);
-    }
-  }
-  return files;
-}

@@ -1,4 +1,4 @@
-import { writeFileAtomic } from "../atomic-write";
+import { writeFileAtomic } from "../../lib/atomic-write";
 import type { DocSearchRecord } from "./types";
 
 /**

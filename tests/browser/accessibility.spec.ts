@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { builtPages } from "../support/site";
+import { builtPages } from "../../lib/build-output";
 import { expect, test } from "../support/test";
 
 // The footprint catalog page holds over a thousand table rows; axe needs

@@ -33,6 +33,14 @@ test("the tabs of a circuit preview switch between loaded pictures", async ({
     shown.add((await picture.getAttribute("src")) ?? "");
   }
   expect(shown.size).toBe(await tabs.count());
+  // "Open in the online editor" carries this example's code in its hash.
+  const editor = preview.getByRole("link", {
+    name: "Open in the online editor",
+  });
+  await expect(editor).toHaveAttribute(
+    "href",
+    /^https:\/\/tscircuit\.com\/editor\?#data:application\/gzip;base64,H4sI/,
+  );
   expect(shown.size).toBeGreaterThanOrEqual(2);
   expect(failed).toEqual([]);
 });
@@ -42,10 +50,13 @@ test("every picture the page links to exists", async ({ page, request }) => {
   await expect
     .poll(() => page.locator("[data-circuit-preview]").count())
     .toBeGreaterThanOrEqual(2);
+  const previews = await page.locator("[data-circuit-preview]").count();
   const html = await (await request.get(route)).text();
   const pictures = [
     ...html.matchAll(/\/generated\/circuits\/[\w]+\/[\w]+\.svg/g),
   ].map((match) => match[0]);
+  // At least the opening picture of every preview is in the page.
+  expect(new Set(pictures).size).toBeGreaterThanOrEqual(previews);
   for (const src of new Set(pictures)) {
     const response = await request.get(src);
     expect(response.status(), src).toBe(200);

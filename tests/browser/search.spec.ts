@@ -93,9 +93,14 @@ test("arrows move through the hits and Enter opens one, which becomes a recent s
   await openWithKeyboard(page);
   const recent = page.locator(".DocSearch-StartScreen, .DocSearch-Dropdown");
   await expect(recent.getByText("Recent")).toBeVisible();
-  // Saving the recent search as a favourite moves it to Favorites.
-  await page.getByRole("button", { name: "Save this search" }).first().click();
-  await expect(recent.getByText("Favorite")).toBeVisible();
+  // Saving the recent search as a favourite moves it to Favorites. On a
+  // loaded machine the first click can land while the start screen is still
+  // settling (its item is re-rendered), so click again until it takes.
+  await expect(async () => {
+    const save = page.getByRole("button", { name: "Save this search" });
+    if ((await save.count()) > 0) await save.first().click();
+    await expect(recent.getByText("Favorite")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test("a query with no match shows the no-results screen", async ({ page }) => {

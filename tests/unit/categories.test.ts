@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { repoRoot, specRoutes } from "../support/site";
+import { repoRoot, specRoutes } from "../../lib/build-output";
 
 interface Category {
   label: string;

@@ -199,7 +199,7 @@ describe("options", () => {
       timeoutMs: undefined,
     });
     assert.equal(options.workers, 3);
-    assert.equal(options.timeoutMs, 60_000);
+    assert.equal(options.timeoutMs, 180_000);
   });
 
   it("draws a pinout only when a fence asks for it", () => {

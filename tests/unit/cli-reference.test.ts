@@ -20,7 +20,7 @@ import {
   readSnapshot,
 } from "../../plugins/cli-reference/table";
 import type { CliOptionsTableData } from "../../plugins/cli-reference/types";
-import { repoRoot } from "../support/site";
+import { repoRoot } from "../../lib/build-output";
 
 const snapshot = readSnapshot();
 const pagesDir = path.join(repoRoot, "docs/command-line");

@@ -18,7 +18,7 @@ import {
   readPage,
   routeOf,
 } from "../../scripts/content/rules";
-import { readSpecLines, repoRoot } from "../support/site";
+import { readSpecLines, repoRoot } from "../../lib/build-output";
 
 const docsDir = path.join(repoRoot, "docs");
 const pages = docsPageFiles(docsDir, listPages(docsDir));

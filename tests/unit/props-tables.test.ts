@@ -4,7 +4,10 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { listPages } from "../../plugins/circuit-previews/scan";
 import { applyDescriptions } from "../../plugins/props-tables/descriptions";
-import { elementTypes } from "../../plugins/props-tables/elements";
+import {
+  elementTypes,
+  untypedElements,
+} from "../../plugins/props-tables/elements";
 import {
   extractProps,
   extractPropsTable,
@@ -154,6 +157,11 @@ describe("props table extraction", () => {
       ),
     );
     assert.deepEqual(elementTypes, core);
+    for (const element of Object.keys(untypedElements))
+      assert.ok(
+        !(element in core),
+        `core now types <${element}>: move it from untypedElements to elementTypes`,
+      );
   });
 });
 

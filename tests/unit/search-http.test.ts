@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyInstance,
   type LightMyRequestResponse,
 } from "fastify";
-import { docsearchBody } from "../../bench/support/docsearch";
+import { docsearchBody } from "../../lib/docsearch-body";
 import {
   createSearchIndex,
   extractSite,

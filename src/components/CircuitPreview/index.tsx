@@ -26,6 +26,8 @@ interface Props {
   pictures: string;
   /** JSON: errors the circuit reports about itself, if any. */
   circuitErrors?: string;
+  /** The online editor with this example's code loaded. */
+  editorUrl?: string;
 }
 
 const labels: Record<View, string> = {
@@ -41,6 +43,7 @@ export default function CircuitPreview({
   defaultView,
   pictures,
   circuitErrors,
+  editorUrl,
 }: Props): ReactNode {
   const shown = JSON.parse(pictures) as Picture[];
   const errors = circuitErrors ? (JSON.parse(circuitErrors) as string[]) : [];
@@ -69,6 +72,13 @@ export default function CircuitPreview({
           </TabItem>
         ))}
       </Tabs>
+      {editorUrl && (
+        <p className={styles.tryIt}>
+          <a href={editorUrl} target="_blank" rel="noopener noreferrer">
+            Open in the online editor
+          </a>
+        </p>
+      )}
       {errors.length > 0 && (
         <div className={styles.errors} role="note">
           <p>

@@ -1,0 +1,43 @@
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import {
+  type CircuitJsonElement,
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+
+after(closeCircuitCompiler);
+
+interface PcbGroup extends CircuitJsonElement {
+  width: number;
+  center: { x: number; y: number };
+}
+
+describe("/elements/breakout", () => {
+  it("padding grows the boundary and each outgoing trace gets a breakout point", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="30mm" height="20mm">
+        <breakout name="BO1" padding={1.5} pcbX={-5}>
+          <chip name="U1" footprint="soic8" pinLabels={{ pin1: "VDD", pin2: "SDA", pin3: "SCL", pin4: "GND" }} />
+        </breakout>
+        <pinheader name="J1" pinCount={4} pinLabels={["VCC", "GND", "SDA", "SCL"]} pcbX={8} pcbOrientation="vertical" />
+        <trace from=".J1 > .VCC" to=".U1 > .VDD" />
+        <trace from=".J1 > .GND" to=".U1 > .GND" />
+        <trace from=".J1 > .SDA" to=".U1 > .SDA" />
+        <trace from=".J1 > .SCL" to=".U1 > .SCL" />
+      </board>
+    )`);
+    const group = json.find(
+      (e): e is PcbGroup => e.type === "pcb_group" && e.width !== undefined,
+    );
+    assert.ok(group);
+    assert.ok(Math.abs(group.width - 8.3) < 0.01);
+    assert.equal(group.center.x, -5);
+    const points = json.filter((e) => e.type === "pcb_breakout_point");
+    assert.equal(points.length, 4);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import {
+  type CircuitJsonElement,
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+
+after(closeCircuitCompiler);
+
+interface BreakoutPoint extends CircuitJsonElement {
+  x: number;
+  y: number;
+  source_port_id?: string;
+}
+
+const code = (connection: string): string => `export default () => (
+  <board width="24mm" height="14mm">
+    <breakout name="BO1" padding={1.5} pcbX={-4}>
+      <chip name="U1" footprint="soic8" pinLabels={{ pin2: "SDA" }} />
+      <breakoutpoint connection="${connection}" pcbX={4.15} pcbY={0} />
+    </breakout>
+    <testpoint name="TP1" pcbX={7} />
+    <trace from=".U1 > .SDA" to=".TP1 > .pin1" />
+  </board>
+)`;
+
+describe("/elements/breakoutpoint", () => {
+  it("is placed from the breakout's centre, for the named pin", async () => {
+    const json = await circuitJsonOf(code(".U1 > .SDA"));
+    const points = json.filter(
+      (e): e is BreakoutPoint => e.type === "pcb_breakout_point",
+    );
+    assert.equal(points.length, 1);
+    assert.ok(Math.abs(points[0].x - 0.15) < 1e-6);
+    assert.equal(points[0].y, 0);
+    const sda = json.find((e) => e.type === "source_port" && e.name === "SDA");
+    assert.equal(points[0].source_port_id, sda?.source_port_id);
+  });
+
+  it("a selector that matches nothing stops the circuit", async () => {
+    await assert.rejects(
+      circuitJsonOf(code(".U1 > .XYZ")),
+      /Could not find connection target "\.U1 > \.XYZ"/,
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import {
+  type CircuitJsonElement,
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+
+after(closeCircuitCompiler);
+
+interface SourcePort {
+  source_port_id: string;
+  name: string;
+  port_hints?: string[];
+}
+
+interface PcbPort {
+  source_port_id: string;
+  x: number;
+  y: number;
+}
+
+interface PcbSmtPad {
+  port_hints?: string[];
+  x: number;
+  y: number;
+}
+
+function ofType<T>(json: CircuitJsonElement[], type: string): T[] {
+  return json.filter((e) => e.type === type) as unknown as T[];
+}
+
+const board = (inner: string) =>
+  `export default () => (<board width="30mm" height="10mm">${inner}</board>)`;
+
+describe("/elements/mosfet", () => {
+  it("drain is pin1, source pin2, gate pin3, on pads 1, 2 and 3 of sot23", async () => {
+    const json = await circuitJsonOf(
+      board(
+        `<mosfet name="Q1" channelType="n" mosfetMode="enhancement" footprint="sot23" connections={{ gate: "net.GATE", drain: "net.LOAD", source: "net.GND" }} />`,
+      ),
+    );
+    const ports = ofType<SourcePort>(json, "source_port");
+    const expected: Record<string, string> = {
+      pin1: "drain",
+      pin2: "source",
+      pin3: "gate",
+    };
+    const pads = ofType<PcbSmtPad>(json, "pcb_smtpad");
+    const pcbPorts = ofType<PcbPort>(json, "pcb_port");
+    for (const [pin, alias] of Object.entries(expected)) {
+      const port = ports.find((p) => p.name === pin);
+      assert.ok(port?.port_hints?.includes(alias), `${pin} is ${alias}`);
+      const pcbPort = pcbPorts.find(
+        (p) => p.source_port_id === port?.source_port_id,
+      );
+      const pad = pads.find((p) => p.port_hints?.includes(pin.slice(3)));
+      assert.equal(pcbPort?.x, pad?.x);
+      assert.equal(pcbPort?.y, pad?.y);
+    }
+  });
+
+  it("the symbol follows channelType, mosfetMode and the symbol*Side props", async () => {
+    const json = await circuitJsonOf(
+      board(`
+        <mosfet name="Q1" channelType="n" mosfetMode="enhancement" footprint="sot23" pcbX={-9} schX={-3} />
+        <mosfet name="Q2" channelType="p" mosfetMode="depletion" footprint="sot23" pcbX={0} schX={0} />
+        <mosfet name="Q3" channelType="n" mosfetMode="enhancement" symbolGateSide="left" symbolDrainSide="top" footprint="sot23" pcbX={9} schX={3} />
+      `),
+    );
+    const symbols = json
+      .filter((e) => e.type === "schematic_component")
+      .map((e) => String(e.symbol_name));
+    assert.match(symbols[0] ?? "", /^n_channel_e_mosfet_transistor/);
+    assert.match(symbols[1] ?? "", /^p_channel_d_mosfet_transistor/);
+    assert.equal(
+      symbols[2],
+      "n_channel_e_mosfet_transistor_gate_left_drain_top",
+    );
+  });
+
+  it("mosfetMode is required", async () => {
+    const json = await circuitJsonOf(
+      board(`<mosfet name="Q1" channelType="n" footprint="sot23" />`),
+    );
+    const error = json.find(
+      (e) => e.type === "source_failed_to_create_component_error",
+    );
+    assert.match(
+      String(error?.message),
+      /Invalid props for mosfet "Q1": mosfetMode \(Required\)/,
+    );
+  });
+
+  it("sot223 adds a fourth pin for the tab", async () => {
+    const json = await circuitJsonOf(
+      board(
+        `<mosfet name="Q1" channelType="n" mosfetMode="enhancement" footprint="sot223" />`,
+      ),
+    );
+    const names = ofType<SourcePort>(json, "source_port").map((p) => p.name);
+    assert.ok(names.includes("pin4"));
+  });
+});

@@ -1,0 +1,40 @@
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import {
+  type CircuitJsonElement,
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+
+after(closeCircuitCompiler);
+
+interface Text extends CircuitJsonElement {
+  text: string;
+  anchor: string;
+  font_size: number;
+  color: string;
+  position: { x: number; y: number };
+  rotation: number;
+}
+
+describe("/elements/schematictext", () => {
+  it("defaults to size 1, centre anchor, black, no rotation; keeps schRotation", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="10mm" height="10mm">
+        <schematictext schX={0} schY={3} text="hello" />
+        <schematictext schX={-2} schY={1} text="rot" anchor="left" fontSize={0.35} schRotation={90} />
+      </board>
+    )`);
+    const texts = json.filter((e): e is Text => e.type === "schematic_text");
+    const hello = texts.find((t) => t.text === "hello");
+    const rot = texts.find((t) => t.text === "rot");
+    assert.ok(hello && rot);
+    assert.equal(hello.font_size, 1);
+    assert.equal(hello.anchor, "center");
+    assert.equal(hello.color, "#000000");
+    assert.equal(hello.rotation, 0);
+    assert.deepEqual(hello.position, { x: 0, y: 3 });
+    assert.equal(rot.anchor, "left");
+    assert.equal(rot.rotation, 90);
+  });
+});

@@ -1,0 +1,139 @@
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import {
+  type CircuitJsonElement,
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+
+after(closeCircuitCompiler);
+
+interface SourceTrace {
+  type: "source_trace";
+  connected_source_port_ids: string[];
+}
+
+interface SourcePort {
+  type: "source_port";
+  source_port_id: string;
+  name: string;
+  source_component_id: string;
+}
+
+interface SourceComponent {
+  type: "source_component";
+  source_component_id: string;
+  name: string;
+  source_group_id?: string;
+}
+
+interface SourceGroup {
+  type: "source_group";
+  source_group_id: string;
+  name?: string;
+  was_automatically_named?: boolean;
+}
+
+const errors = (json: CircuitJsonElement[]) =>
+  json.filter((e) => e.type.endsWith("_error"));
+
+/** "R1.pin2" style labels for the ports a board-level trace connects. */
+function connectedPorts(json: CircuitJsonElement[]): string[][] {
+  const ports = json.filter(
+    (e) => e.type === "source_port",
+  ) as unknown as SourcePort[];
+  const comps = json.filter(
+    (e) => e.type === "source_component",
+  ) as unknown as SourceComponent[];
+  const groups = json.filter(
+    (e) => e.type === "source_group",
+  ) as unknown as SourceGroup[];
+  const traces = json.filter(
+    (e) => e.type === "source_trace",
+  ) as unknown as SourceTrace[];
+  return traces.map((t) =>
+    t.connected_source_port_ids.map((id) => {
+      const port = ports.find((p) => p.source_port_id === id);
+      const comp = comps.find(
+        (c) => c.source_component_id === port?.source_component_id,
+      );
+      const group = groups.find(
+        (g) => g.source_group_id === comp?.source_group_id,
+      );
+      const where =
+        group && !group.was_automatically_named ? group.name : "board";
+      return `${where}/${comp?.name}.${port?.name}`;
+    }),
+  );
+}
+
+describe("/elements/subcircuit", () => {
+  it("a board-level selector reaches a part that exists only inside a subcircuit", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="30mm" height="20mm">
+        <resistor name="R5" resistance="1k" footprint="0402" pcbX={-8} />
+        <subcircuit name="S1" pcbX={5}>
+          <resistor name="R1" resistance="1k" footprint="0402" />
+        </subcircuit>
+        <trace from=".R5 > .pin1" to=".R1 > .pin2" />
+      </board>)`);
+    const all = connectedPorts(json).flat();
+    assert.ok(all.includes("S1/R1.pin2"), JSON.stringify(all));
+    assert.deepEqual(
+      errors(json).filter((e) => e.type === "source_trace_not_connected_error"),
+      [],
+    );
+  });
+
+  it("with R1 in two subcircuits, the board-level selector silently picks the first", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="30mm" height="20mm">
+        <resistor name="R5" resistance="1k" footprint="0402" pcbY={-6} />
+        <subcircuit name="S1" pcbX={-6}>
+          <resistor name="R1" resistance="1k" footprint="0402" />
+        </subcircuit>
+        <subcircuit name="S2" pcbX={6}>
+          <resistor name="R1" resistance="1k" footprint="0402" />
+        </subcircuit>
+        <trace from=".R5 > .pin1" to=".R1 > .pin2" />
+      </board>)`);
+    const all = connectedPorts(json).flat();
+    assert.ok(all.includes("S1/R1.pin2"), JSON.stringify(all));
+    assert.ok(!all.includes("S2/R1.pin2"), JSON.stringify(all));
+    assert.deepEqual(
+      errors(json).map((e) => e.type),
+      [],
+    );
+    assert.ok(all.includes("board/R5.pin1"), JSON.stringify(all));
+  });
+
+  it("a trace inside a subcircuit cannot reach a part outside it", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="30mm" height="20mm">
+        <resistor name="R5" resistance="1k" footprint="0402" pcbX={-8} />
+        <subcircuit name="S1" pcbX={5}>
+          <resistor name="R1" resistance="1k" footprint="0402" />
+          <trace from=".R1 > .pin2" to=".R5 > .pin2" />
+        </subcircuit>
+      </board>)`);
+    assert.ok(
+      errors(json).some((e) => e.type === "source_trace_not_connected_error"),
+    );
+  });
+
+  it("the silkscreen keeps the inner names R1 in both copies", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="30mm" height="20mm">
+        <subcircuit name="S1" pcbX={-6}>
+          <resistor name="R1" resistance="1k" footprint="0402" />
+        </subcircuit>
+        <subcircuit name="S2" pcbX={6}>
+          <resistor name="R1" resistance="1k" footprint="0402" />
+        </subcircuit>
+      </board>)`);
+    const texts = json
+      .filter((e) => e.type === "pcb_silkscreen_text")
+      .map((e) => e.text);
+    assert.deepEqual(texts, ["R1", "R1"]);
+  });
+});

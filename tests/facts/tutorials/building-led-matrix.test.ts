@@ -1,0 +1,152 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { after, before, describe, it } from "node:test";
+import { findExamples } from "../../../plugins/circuit-previews/scan";
+import {
+  type CircuitJsonElement,
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+
+after(closeCircuitCompiler);
+
+const page = "docs/tutorials/building-led-matrix.mdx";
+
+function exampleCode(title: string): string {
+  const found = findExamples(readFileSync(page, "utf8"), page).find(
+    (example) => example.title === title,
+  );
+  assert.ok(found, `${page} has an example titled ${title}`);
+  return found.code;
+}
+
+/** Which pins and nets a board joins, by "U1.VCC" and "net:GND". */
+class Connectivity {
+  private readonly parent = new Map<string, string>();
+  private readonly labels = new Map<string, string[]>();
+
+  constructor(json: CircuitJsonElement[]) {
+    const components = new Map<string, string>();
+    for (const e of json)
+      if (e.type === "source_component")
+        components.set(String(e.source_component_id), String(e.name));
+    for (const e of json) {
+      if (e.type === "source_port") {
+        const owner = components.get(String(e.source_component_id)) ?? "?";
+        const hints = Array.isArray(e.port_hints) ? e.port_hints : [];
+        const names = [String(e.name), ...hints.map(String)];
+        this.labels.set(
+          String(e.source_port_id),
+          names.map((name) => `${owner}.${name}`),
+        );
+      } else if (e.type === "source_net") {
+        this.labels.set(String(e.source_net_id), [`net:${String(e.name)}`]);
+      }
+    }
+    for (const e of json) {
+      if (e.type !== "source_trace") continue;
+      const ids = [
+        ...(Array.isArray(e.connected_source_port_ids)
+          ? e.connected_source_port_ids
+          : []),
+        ...(Array.isArray(e.connected_source_net_ids)
+          ? e.connected_source_net_ids
+          : []),
+      ].map(String);
+      for (const id of ids.slice(1)) this.union(ids[0], id);
+    }
+  }
+
+  private find(id: string): string {
+    const up = this.parent.get(id);
+    if (up === undefined || up === id) return id;
+    const root = this.find(up);
+    this.parent.set(id, root);
+    return root;
+  }
+
+  private union(a: string, b: string): void {
+    this.parent.set(this.find(a), this.find(b));
+  }
+
+  private idOf(label: string): string {
+    for (const [id, names] of this.labels) if (names.includes(label)) return id;
+    throw new Error(`no pin or net ${label}`);
+  }
+
+  joined(a: string, b: string): boolean {
+    return this.find(this.idOf(a)) === this.find(this.idOf(b));
+  }
+}
+
+function components(json: CircuitJsonElement[], ftype: string) {
+  return json.filter((e) => e.type === "source_component" && e.ftype === ftype);
+}
+
+function warningsOf(json: CircuitJsonElement[], type: string): string[] {
+  return json.filter((e) => e.type === type).map((e) => String(e.message));
+}
+
+describe("/tutorials/building-led-matrix", () => {
+  let json: CircuitJsonElement[] = [];
+  let net: Connectivity;
+
+  before(async () => {
+    json = await circuitJsonOf(exampleCode("led-matrix.tsx"));
+    net = new Connectivity(json);
+  });
+
+  it("the final board compiles and routes with no errors", () => {
+    const errors = json.filter((e) => e.type.endsWith("_error"));
+    assert.deepEqual(
+      errors.map((e) => `${e.type}: ${String(e.message)}`),
+      [],
+    );
+    assert.ok(
+      json.some((e) => e.type === "pcb_trace"),
+      "traces are routed",
+    );
+  });
+
+  it("warns only about its 21 unnamed traces and the schematic sheet", () => {
+    const kinds = new Set(
+      json.filter((e) => e.type.endsWith("_warning")).map((e) => e.type),
+    );
+    assert.deepEqual([...kinds].sort(), [
+      "schematic_component_styling_warning",
+      "source_unnamed_trace_warning",
+    ]);
+    assert.equal(warningsOf(json, "source_unnamed_trace_warning").length, 21);
+  });
+
+  it("step 1 warns about the four header pins not yet connected", async () => {
+    const first = await circuitJsonOf(exampleCode("matrix-one-led.tsx"));
+    assert.deepEqual(
+      warningsOf(first, "source_pin_missing_trace_warning").sort(),
+      ["COL2", "COL3", "ROW2", "ROW3"]
+        .map((pin) => `Port ${pin} on J1 is missing a trace`)
+        .sort(),
+    );
+    assert.equal(first.filter((e) => e.type.endsWith("_error")).length, 0);
+  });
+
+  it("puts every anode on a row and every cathode on its column resistor", () => {
+    assert.equal(components(json, "simple_led").length, 9);
+    for (let n = 1; n <= 9; n++) {
+      const row = Math.ceil(n / 3);
+      const column = ((n - 1) % 3) + 1;
+      assert.ok(net.joined(`D${n}.anode`, `J1.ROW${row}`), `D${n} anode`);
+      assert.ok(net.joined(`D${n}.cathode`, `R${column}.pin1`));
+      assert.ok(net.joined(`R${column}.pin2`, `J1.COL${column}`));
+    }
+  });
+
+  it("uses three 270 Ω column resistors, about 4.8 mA per LED", () => {
+    const resistors = components(json, "simple_resistor");
+    assert.equal(resistors.length, 3);
+    for (const resistor of resistors) assert.equal(resistor.resistance, 270);
+    // (3.3 V - 2.0 V) / 0.005 A = 260 Ω; 1.3 V / 270 Ω ≈ 4.8 mA.
+    assert.ok(Math.abs((3.3 - 2.0) / 0.005 - 260) < 1e-9);
+    assert.equal(((3.3 - 2.0) / 270).toFixed(4), "0.0048");
+  });
+});
