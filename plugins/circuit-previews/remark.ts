@@ -3,8 +3,8 @@
  * code and the URLs of its pictures, rendered at build time.
  */
 import path from "node:path";
-import type { Code, Parent, Root } from "mdast";
 import { createSnippetUrl } from "@tscircuit/create-snippet-url";
+import type { Code, Parent, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import { ensureImport, jsxElement } from "../shared/mdx-nodes";
 import { isCircuitFence, parsePreviewOptions } from "./meta";

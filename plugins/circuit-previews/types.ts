@@ -24,6 +24,12 @@ export interface RenderJob {
   views: View[];
   /** Also return the whole circuit JSON (for tools that inspect ports). */
   withCircuitJson?: boolean;
+  /**
+   * Also run `module`'s export `exportName` on the circuit JSON, in the
+   * render process, and return what it resolves to as `transformed` (for
+   * ES-module converters the build process cannot load).
+   */
+  transform?: { module: string; exportName: string };
 }
 
 export interface RenderFailure {
@@ -51,6 +57,8 @@ export type RenderResult =
       circuitWarnings?: string[];
       /** Present when the job asked for it. */
       circuitJson?: unknown[];
+      /** What the job's `transform` made of the circuit JSON. */
+      transformed?: unknown;
       ms: number;
     }
   | { ok: false; error: RenderFailure; ms: number };

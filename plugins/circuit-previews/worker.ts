@@ -204,12 +204,26 @@ async function render(job: RenderJob): Promise<RenderResult> {
     const circuitWarnings = circuitJson
       .filter((element) => element.type.endsWith("_warning"))
       .map((element) => `${element.type}: ${element.message ?? ""}`.trim());
+    let transformed: unknown;
+    if (job.transform) {
+      const module = (await import(job.transform.module)) as Record<
+        string,
+        unknown
+      >;
+      const run = module[job.transform.exportName];
+      if (typeof run !== "function")
+        throw new Error(
+          `${job.transform.module} has no function ${job.transform.exportName}`,
+        );
+      transformed = await run(circuitJson);
+    }
     return {
       ok: true,
       pictures,
       circuitErrors,
       circuitWarnings,
       ...(job.withCircuitJson ? { circuitJson } : {}),
+      ...(job.transform ? { transformed } : {}),
       ms: performance.now() - started,
     };
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Compiles a page's circuit example to circuit JSON in a render process
  * (the same pool and worker as the circuit previews) and converts it to
- * fabrication files in this process. Results are cached on disk under a
+ * fabrication files there too. Results are cached on disk under a
  * hash of the code, the lockfile versions of the compiler and converters,
  * and this plugin's source, so a build without changes compiles nothing.
  */
@@ -16,11 +16,7 @@ import {
 import path from "node:path";
 import { renderingVersions } from "../circuit-previews/cache";
 import { RenderPool } from "../circuit-previews/pool";
-import {
-  type CircuitElement,
-  type FabricationSet,
-  fabricationSetOf,
-} from "./convert";
+import type { FabricationSet } from "./convert";
 
 export interface CompiledBoard extends FabricationSet {
   /** `*_error` elements the circuit reports, as `type: message`. */
@@ -62,11 +58,16 @@ async function compile(code: string, filename: string): Promise<CompiledBoard> {
       size: 1,
       timeoutMs: Number(process.env.CIRCUIT_RENDER_TIMEOUT_MS ?? 120_000),
     });
+    // The converters are ES modules that the build process (the config is
+    // loaded through jiti) cannot import: they run in the render process.
     const result = await pool.render({
       code,
       filename,
       views: [],
-      withCircuitJson: true,
+      transform: {
+        module: path.join(__dirname, "convert.ts"),
+        exportName: "fabricationSetOf",
+      },
     });
     if (!result.ok) {
       const at = result.error.line
@@ -76,9 +77,8 @@ async function compile(code: string, filename: string): Promise<CompiledBoard> {
         `${result.error.phase} error${at}: ${result.error.message}`,
       );
     }
-    const circuitJson = (result.circuitJson ?? []) as CircuitElement[];
     return {
-      ...(await fabricationSetOf(circuitJson)),
+      ...(result.transformed as FabricationSet),
       circuitErrors: result.circuitErrors,
     };
   } finally {

@@ -10,17 +10,6 @@
 import type { AnyCircuitElement } from "circuit-json";
 import type { PartsListRow } from "./types";
 
-/**
- * Node's own `import()`. The Docusaurus config is loaded through jiti,
- * which turns `import()` into `require()`; these converters and their
- * dependencies are ES modules whose package exports have no `require` entry.
- */
-const nativeImport = new Function("specifier", "return import(specifier)") as <
-  T,
->(
-  specifier: string,
-) => Promise<T>;
-
 export interface CircuitElement {
   type: string;
   [key: string]: unknown;
@@ -137,15 +126,9 @@ export async function fabricationFilesOf(
   circuitJson: CircuitElement[],
 ): Promise<Record<string, string>> {
   const [gerber, bom, pnp] = await Promise.all([
-    nativeImport<typeof import("circuit-json-to-gerber")>(
-      "circuit-json-to-gerber",
-    ),
-    nativeImport<typeof import("circuit-json-to-bom-csv")>(
-      "circuit-json-to-bom-csv",
-    ),
-    nativeImport<typeof import("circuit-json-to-pnp-csv")>(
-      "circuit-json-to-pnp-csv",
-    ),
+    import("circuit-json-to-gerber"),
+    import("circuit-json-to-bom-csv"),
+    import("circuit-json-to-pnp-csv"),
   ]);
   const elements = circuitJson as unknown as AnyCircuitElement[];
   const files: Record<string, string> = {

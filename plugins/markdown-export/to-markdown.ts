@@ -245,17 +245,7 @@ function fromJsx(node: JsxNode): RootContent[] {
     case "admonition": {
       const type = attribute(node, "type") ?? "note";
       const label = admonitionLabels[type] ?? type;
-      const children = convertChildren(node.children as Nodes[]);
-      const first = children[0];
-      const lead = text(`${label}: `);
-      const body: BlockContent[] =
-        first?.type === "paragraph"
-          ? [
-              { ...first, children: [lead, ...first.children] },
-              ...(children.slice(1) as BlockContent[]),
-            ]
-          : [paragraph(lead), ...(children as BlockContent[])];
-      return [{ type: "blockquote", children: body }];
+      return [quote(label, convertChildren(node.children as Nodes[]))];
     }
     default:
       // Layout wrappers (Tabs, details…): keep what they hold.
@@ -267,8 +257,46 @@ function convertChildren(children: Nodes[]): RootContent[] {
   return children.flatMap((child) => convert(child));
 }
 
+function quote(label: string, children: RootContent[]): RootContent {
+  const lead = text(`${label}: `);
+  const first = children[0];
+  const body: BlockContent[] =
+    first?.type === "paragraph"
+      ? [
+          { ...first, children: [lead, ...first.children] },
+          ...(children.slice(1) as BlockContent[]),
+        ]
+      : [paragraph(lead), ...(children as BlockContent[])];
+  return { type: "blockquote", children: body };
+}
+
+/** Nodes Docusaurus's own remark plugins make (mermaid diagrams). */
+interface MermaidNode {
+  type: "mermaidCodeBlock";
+  data?: { hProperties?: { value?: string } };
+}
+
 function convert(node: Nodes): RootContent[] {
+  if ((node.type as string) === "mermaidCodeBlock")
+    return [
+      {
+        type: "code",
+        lang: "mermaid",
+        value: (node as unknown as MermaidNode).data?.hProperties?.value ?? "",
+      },
+    ];
   switch (node.type) {
+    case "containerDirective":
+      // A `:::name` block the admonition plugin left alone.
+      return [
+        quote(
+          admonitionLabels[node.name] ?? node.name,
+          convertChildren(node.children as Nodes[]),
+        ),
+      ];
+    case "leafDirective":
+    case "textDirective":
+      return convertChildren(node.children as Nodes[]);
     case "mdxjsEsm":
     case "mdxFlowExpression":
     case "mdxTextExpression":

@@ -1,0 +1,105 @@
+/**
+ * Answering: the hits of one page of results in Algolia's response shape,
+ * with retrieved attributes, snippets, highlights and facet counts.
+ */
+import type { DocSearchRecord } from "../records/types";
+import {
+  coveredSearchable,
+  facetAttributes,
+  retrieve,
+  setValueAt,
+  valueAt,
+} from "./attributes";
+import { facetValues } from "./facet-filters";
+import { highlight, snippet } from "./highlight";
+import type { SearchParams } from "./params";
+import type { QueryWord } from "./query-words";
+import type { Candidate } from "./rank";
+
+export type Hit = Record<string, unknown> & { objectID: string };
+
+export interface SearchResponse {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  exhaustiveTypo: true;
+  exhaustive: { nbHits: true; typo: true };
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  queryID?: string;
+  facets?: Record<string, Record<string, number>>;
+}
+
+/** Like Algolia's paginationLimitedTo: hits past this are not paged to. */
+export const paginationLimit = 1000;
+
+export function countFacets(
+  candidates: readonly Candidate[],
+  requested: readonly string[],
+): Record<string, Record<string, number>> {
+  const attributes = requested.includes("*") ? facetAttributes : requested;
+  const facets: Record<string, Record<string, number>> = {};
+  for (const attribute of attributes) {
+    const counts = new Map<string, number>();
+    for (const { record } of candidates) {
+      for (const value of facetValues(valueAt(record, attribute))) {
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+    }
+    if (counts.size > 0) facets[attribute] = Object.fromEntries(counts);
+  }
+  return facets;
+}
+
+export function buildHit(
+  record: DocSearchRecord,
+  words: readonly QueryWord[],
+  params: SearchParams,
+): Hit {
+  const hit = retrieve(record, params.attributesToRetrieve) as Hit;
+  hit.objectID = record.objectID;
+  const tags = {
+    preTag: params.highlightPreTag,
+    postTag: params.highlightPostTag,
+  };
+
+  const snippets: Record<string, unknown> = {};
+  for (const spec of params.attributesToSnippet) {
+    for (const attribute of coveredSearchable([spec.attribute])) {
+      const value = valueAt(record, attribute);
+      if (typeof value !== "string") continue;
+      setValueAt(
+        snippets,
+        attribute,
+        snippet(value, words, {
+          ...tags,
+          words: spec.words,
+          ellipsis: params.snippetEllipsisText,
+        }),
+      );
+    }
+  }
+  if (Object.keys(snippets).length > 0) hit._snippetResult = snippets;
+
+  const highlights: Record<string, unknown> = {};
+  for (const attribute of highlightedAttributes(params)) {
+    const value = valueAt(record, attribute);
+    if (typeof value !== "string") continue;
+    setValueAt(highlights, attribute, highlight(value, words, tags));
+  }
+  if (Object.keys(highlights).length > 0) hit._highlightResult = highlights;
+  return hit;
+}
+
+function highlightedAttributes(params: SearchParams): string[] {
+  if (params.attributesToHighlight !== null) {
+    return coveredSearchable(params.attributesToHighlight);
+  }
+  const retrieved = params.attributesToRetrieve ?? ["*"];
+  return coveredSearchable(retrieved);
+}

@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import {
+  type CircuitJsonElement,
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+
+after(closeCircuitCompiler);
+
+interface PcbVia {
+  type: "pcb_via";
+  hole_diameter: number;
+  outer_diameter: number;
+  layers: string[];
+  from_layer?: string;
+  to_layer?: string;
+}
+
+const vias = (json: CircuitJsonElement[]) =>
+  json.filter((e) => e.type === "pcb_via") as unknown as PcbVia[];
+
+const portNames = (json: CircuitJsonElement[]) =>
+  json
+    .filter((e) => e.type === "source_port")
+    .map((e) => String(e.name))
+    .sort();
+
+describe("/elements/via", () => {
+  it("defaults: bottom to top, 0.2 mm drill, 0.3 mm ring, ring on every layer", async () => {
+    const json = await circuitJsonOf(
+      `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V1" /></board>)`,
+    );
+    const [via] = vias(json);
+    assert.equal(via?.from_layer, "bottom");
+    assert.equal(via?.to_layer, "top");
+    assert.equal(via?.hole_diameter, 0.2);
+    assert.equal(via?.outer_diameter, 0.3);
+    assert.deepEqual(via?.layers, ["top", "inner1", "inner2", "bottom"]);
+  });
+
+  it("ports are pin1 plus the two end layers only", async () => {
+    const through = await circuitJsonOf(
+      `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V1" /></board>)`,
+    );
+    assert.deepEqual(portNames(through), ["bottom", "pin1", "top"]);
+    const blind = await circuitJsonOf(
+      `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V2" fromLayer="top" toLayer="inner1" /></board>)`,
+    );
+    assert.deepEqual(portNames(blind), ["inner1", "pin1", "top"]);
+  });
+
+  it("pcbStyle via sizes set the default for vias without diameters", async () => {
+    const json = await circuitJsonOf(
+      `export default () => (<board width="12mm" height="8mm" pcbStyle={{ viaHoleDiameter: "0.35mm", viaPadDiameter: "0.7mm" }}><via name="V1" /><via name="V2" pcbX={3} holeDiameter={0.3} outerDiameter={0.6} /></board>)`,
+    );
+    const [v1, v2] = vias(json);
+    assert.equal(v1?.hole_diameter, 0.35);
+    assert.equal(v1?.outer_diameter, 0.7);
+    assert.equal(v2?.hole_diameter, 0.3);
+    assert.equal(v2?.outer_diameter, 0.6);
+  });
+});
