@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export const repoRoot = path.resolve(__dirname, "../..");
+export const repoRoot = path.resolve(__dirname, "..");
 export const buildDir = path.join(repoRoot, "build");
 
 /** Reads a spec list (one entry a line, `#` comments). */

@@ -13,7 +13,7 @@ export interface SearchComponent {
   is_preferred: boolean;
   description: string;
   stock: number;
-  price: number; // price of one part at the smallest quantity tier
+  price: number | string; // smallest-quantity unit price; "" when unknown
 }
 
 /** One row of /resistors/list (every column of the resistor table). */

@@ -80,11 +80,13 @@ describe("/elements/resonator", () => {
     assert.ok(!json.some((e) => e.type === "source_refdes_convention_warning"));
   });
 
-  it("loadCapacitance is required; resonator traces get no maximum length", async () => {
+  it("loadCapacitance is required; connections is ignored; resonator traces get no maximum length", async () => {
     const json = await circuitJsonOf(
       `export default () => (<board width="20mm" height="12mm">
         <resonator name="Y1" frequency="8MHz" footprint="pinrow2" pcbY={-3} />
         <resonator name="Y2" frequency="8MHz" loadCapacitance="15pF" footprint="pinrow2" pcbY={3} schX={4} connections={{ pin1: "net.A", pin2: "net.B" }} />
+        <resonator name="Y3" frequency="8MHz" loadCapacitance="15pF" footprint="pinrow2" pcbX={6} schX={8} />
+        <trace from=".Y3 > .pin1" to="net.C" />
       </board>)`,
     );
     const failed = json.find(
@@ -92,7 +94,11 @@ describe("/elements/resonator", () => {
     );
     assert.match(String(failed?.message), /loadCapacitance/);
     const traces = ofType<SourceTrace>(json, "source_trace");
-    assert.ok(traces.length > 0);
+    assert.equal(traces.length, 1, "only the <trace>; connections adds none");
+    const missing = json
+      .filter((e) => e.type === "source_pin_missing_trace_warning")
+      .map((e) => String(e.message));
+    assert.ok(missing.some((m) => /pin1 on Y2/.test(m)));
     for (const trace of traces) assert.equal(trace.max_length, undefined);
   });
 });

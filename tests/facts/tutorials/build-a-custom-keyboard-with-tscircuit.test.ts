@@ -142,13 +142,48 @@ describe("/tutorials/build-a-custom-keyboard-with-tscircuit", () => {
     const colOf = [0, 1, 2, 3, 1, 2, 3];
     for (let n = 1; n <= 6; n++) {
       assert.ok(net.joined(`SW${n}.pin1`, `net:COL${colOf[n]}`));
-      assert.ok(net.joined(`SW${n}.pin2`, `D${n}.anode`), `SW${n} to D${n}`);
+      assert.ok(net.joined(`SW${n}.pin3`, `D${n}.anode`), `SW${n} to D${n}`);
+      assert.ok(
+        !net.joined(`SW${n}.pin1`, `SW${n}.pin3`),
+        `SW${n}'s contacts are on different legs`,
+      );
       assert.ok(
         net.joined(`D${n}.cathode`, `net:ROW${rowOf[n]}`),
         `D${n}'s cathode faces ROW${rowOf[n]}`,
       );
       assert.ok(!net.joined(`D${n}.anode`, `net:ROW${rowOf[n]}`));
     }
+  });
+
+  it("pairs the pushbutton legs 6.5 mm apart on one side, as the page declares", async () => {
+    const one = await circuitJsonOf(
+      `export default () => (<board width="20mm" height="20mm"><pushbutton name="SW1" footprint="pushbutton" /></board>)`,
+    );
+    const holes = new Map<string, { x: number; y: number }>();
+    for (const e of one)
+      if (e.type === "pcb_plated_hole" && Array.isArray(e.port_hints))
+        holes.set(String(e.port_hints[e.port_hints.length - 1]), {
+          x: Number(e.x),
+          y: Number(e.y),
+        });
+    for (const [a, b] of [
+      ["1", "2"],
+      ["3", "4"],
+    ]) {
+      const ha = holes.get(a);
+      const hb = holes.get(b);
+      assert.ok(ha && hb, `holes ${a} and ${b}`);
+      assert.ok(
+        Math.abs(ha.x - hb.x) < 1e-6,
+        `pin${a} and pin${b} on one side`,
+      );
+      assert.ok(Math.abs(Math.abs(ha.y - hb.y) - 6.5) < 1e-6);
+    }
+    assert.ok(
+      exampleCode("macropad.tsx").includes(
+        'internallyConnectedPins={[["pin1", "pin2"], ["pin3", "pin4"]]}',
+      ),
+    );
   });
 
   it("reads rows on P3.3 and P3.4 and columns on P1.5 to P1.7", () => {

@@ -1,0 +1,51 @@
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import {
+  type CircuitJsonElement,
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+
+after(closeCircuitCompiler);
+
+interface SourceTrace {
+  type: "source_trace";
+  connected_source_port_ids: string[];
+  connected_source_net_ids: string[];
+}
+
+const sourceTraces = (json: CircuitJsonElement[]) =>
+  json.filter((e) => e.type === "source_trace") as unknown as SourceTrace[];
+
+describe("/elements/net", () => {
+  it("connectsTo on <net> is ignored: no trace, no connection", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="20mm" height="10mm">
+        <resistor name="R1" resistance="1k" footprint="0603" pcbX={-4} />
+        <resistor name="R2" resistance="1k" footprint="0603" pcbX={4} />
+        <net name="SIG" connectsTo={[".R1 > .pin2", ".R2 > .pin1"]} />
+      </board>)`);
+    assert.deepEqual(sourceTraces(json), []);
+    assert.equal(json.filter((e) => e.type === "pcb_trace").length, 0);
+    const warnings = json
+      .filter((e) => e.type === "source_pin_missing_trace_warning")
+      .map((e) => String(e.message));
+    assert.ok(
+      warnings.some((m) => m.includes("pin2 on R1")),
+      String(warnings),
+    );
+  });
+
+  it("the same pins joined with traces to net.SIG are connected", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="20mm" height="10mm">
+        <resistor name="R1" resistance="1k" footprint="0603" pcbX={-4} />
+        <resistor name="R2" resistance="1k" footprint="0603" pcbX={4} />
+        <trace from=".R1 > .pin2" to="net.SIG" />
+        <trace from=".R2 > .pin1" to="net.SIG" />
+      </board>)`);
+    const traces = sourceTraces(json);
+    assert.equal(traces.length, 2);
+    for (const t of traces) assert.equal(t.connected_source_net_ids.length, 1);
+  });
+});
