@@ -12,12 +12,7 @@
  * Use: `remarkPlugins: [[remarkFootprints, { siteDir }]]` in the docs
  * options of docusaurus.config.ts.
  */
-import {
-  type FootprintCatalogData,
-  getFootprintCatalog,
-  type PassiveSize,
-  passiveSizes,
-} from "./catalog";
+
 import type { Root } from "mdast";
 import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
 import {
@@ -25,6 +20,12 @@ import {
   jsxElementsNamed,
   stringAttribute,
 } from "../shared/markdown";
+import {
+  type FootprintCatalogData,
+  getFootprintCatalog,
+  type PassiveSize,
+  passiveSizes,
+} from "./catalog";
 import { loadFootprintLibraries } from "./footprinter";
 import { FootprintStringError, writeFootprintAssets } from "./render";
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "../../lib/html-files";
 import { extractRecords } from "./extract-records";
@@ -60,4 +60,3 @@ export function pagePath(file: string): string {
 function pageUrl(pathname: string, siteUrl: string | undefined): string {
   return siteUrl ? new URL(pathname, siteUrl).href : pathname;
 }
-

@@ -1,5 +1,5 @@
-import { redirects } from "../../src/config/redirects";
 import { buildHasRoute, builtFileFor } from "../../lib/build-output";
+import { redirects } from "../../src/config/redirects";
 import { expect, test } from "../support/test";
 
 const notLive = redirects.filter(({ to }) => !buildHasRoute(to));

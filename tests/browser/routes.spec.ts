@@ -1,5 +1,5 @@
-import { collectPageErrors } from "../support/console";
 import { buildHasRoute, builtPages, specRoutes } from "../../lib/build-output";
+import { collectPageErrors } from "../support/console";
 import { expect, test } from "../support/test";
 
 const routes = specRoutes();

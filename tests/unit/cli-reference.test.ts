@@ -11,6 +11,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
+import { repoRoot } from "../../lib/build-output";
 import { checkCliPage, cliPages } from "../../plugins/cli-reference/check";
 import remarkCliOptions from "../../plugins/cli-reference/remark";
 import {
@@ -20,7 +21,6 @@ import {
   readSnapshot,
 } from "../../plugins/cli-reference/table";
 import type { CliOptionsTableData } from "../../plugins/cli-reference/types";
-import { repoRoot } from "../../lib/build-output";
 
 const snapshot = readSnapshot();
 const pagesDir = path.join(repoRoot, "docs/command-line");

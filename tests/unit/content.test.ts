@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { readSpecLines, repoRoot } from "../../lib/build-output";
 import { renderingVersions } from "../../plugins/circuit-previews/cache";
 import { listPages } from "../../plugins/circuit-previews/scan";
 import { PinsLoader } from "../../plugins/pins-tables/load";
@@ -18,7 +19,6 @@ import {
   readPage,
   routeOf,
 } from "../../scripts/content/rules";
-import { readSpecLines, repoRoot } from "../../lib/build-output";
 
 const docsDir = path.join(repoRoot, "docs");
 const pages = docsPageFiles(docsDir, listPages(docsDir));

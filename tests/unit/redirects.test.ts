@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { liveRedirects, redirects } from "../../src/config/redirects";
 import { readSpecLines } from "../../lib/build-output";
+import { liveRedirects, redirects } from "../../src/config/redirects";
 
 describe("redirects", () => {
   it("are exactly the pairs of spec/redirects.txt", () => {

@@ -99,13 +99,13 @@ export default function CopyPage({
           </li>
         </ul>
       </details>
-      <span className={styles.status} role="status">
+      <output className={styles.status} aria-live="polite">
         {status === "copied"
           ? "Copied the page as Markdown"
           : status === "failed"
             ? "Could not copy the page"
             : ""}
-      </span>
+      </output>
     </div>
   );
 }
