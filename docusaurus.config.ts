@@ -12,6 +12,7 @@ import remarkPinnedVersions from "./plugins/pinned-versions/remark";
 import remarkPinsTables from "./plugins/pins-tables/remark";
 import { propsTables } from "./plugins/props-tables";
 import { analyticsFromEnv } from "./src/config/analytics";
+import { earlySearchKeysScript } from "./src/config/early-search-keys";
 import { codeTheme } from "./src/config/prism";
 import { liveRedirects, redirects } from "./src/config/redirects";
 import { searchFromEnv } from "./src/config/search";
@@ -83,6 +84,13 @@ const config: Config = {
   },
 
   clientModules: ["./src/analytics/pageview.ts"],
+  headTags: [
+    {
+      tagName: "script",
+      attributes: {},
+      innerHTML: earlySearchKeysScript,
+    },
+  ],
 
   themes: ["@docusaurus/theme-mermaid"],
 

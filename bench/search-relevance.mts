@@ -65,6 +65,8 @@ interface Query {
   query: string;
   expected: string[];
   kind?: string;
+  /** The file the query comes from, for the per-file figures. */
+  source?: string;
 }
 interface Outcome {
   /** Distinct pages, best first, at most `depth`. */
@@ -107,9 +109,13 @@ function loadQueries(pages: Set<string>): { used: Query[]; skipped: Query[] } {
           .map((name) => path.join(folder, name))
       : []),
   ];
-  const queries = files.flatMap(
-    (file) =>
-      (JSON.parse(readFileSync(file, "utf8")) as { queries: Query[] }).queries,
+  const queries = files.flatMap((file) =>
+    (
+      JSON.parse(readFileSync(file, "utf8")) as { queries: Query[] }
+    ).queries.map((query) => ({
+      ...query,
+      source: path.basename(file, ".json"),
+    })),
   );
   const used: Query[] = [];
   const skipped: Query[] = [];
@@ -373,6 +379,32 @@ console.table(
 const shortPath = (page: string) => page.replace(/^\/elements\//, "el/");
 const rankOf = (engine: string, query: string) =>
   results.get(engine)?.get(query)?.rank || "-";
+// Per file: the first set is the baseline the later page sets are held to.
+const oursOutcomes = results.get("ours");
+if (oursOutcomes) {
+  const sources = [...new Set(used.map((query) => query.source ?? ""))];
+  console.log("\nOurs by query file:");
+  console.table(
+    sources.map((source) => {
+      const outcomes = new Map(
+        used
+          .filter((query) => query.source === source)
+          .map((query) => [query.query, oursOutcomes.get(query.query)] as const)
+          .filter(
+            (entry): entry is [string, Outcome] => entry[1] !== undefined,
+          ),
+      );
+      const { top1, mrr } = score(outcomes);
+      return {
+        file: source,
+        queries: outcomes.size,
+        "top-1": Number(top1.toFixed(3)),
+        "MRR@10": Number(mrr.toFixed(3)),
+      };
+    }),
+  );
+}
+
 const oursWrong = used.filter(
   (query) => results.get("ours")?.get(query.query)?.rank !== 1,
 );

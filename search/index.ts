@@ -10,6 +10,7 @@ export {
   searchIndex,
 } from "./engine/search-index";
 export {
+  algoliaFrameworkErrors,
   type SearchApiOptions,
   searchApi,
   searchApiPrefix,

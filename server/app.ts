@@ -3,13 +3,18 @@ import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { SearchIndex } from "../search/engine/search-index";
-import { searchApi, searchApiPrefix } from "../search/http/search-api";
+import {
+  algoliaFrameworkErrors,
+  searchApi,
+  searchApiPrefix,
+} from "../search/http/search-api";
 import { loadIndexes } from "../search/load-index";
 import { MissesLog } from "../search/misses-log";
 import { liveRedirects, redirects } from "../src/config/redirects";
 import { recordsFile } from "../src/config/search";
+import { FollowsBuild } from "./build-state";
 import { canonicalRedirect, movedPageRedirect } from "./canonical-path";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { securityHeaders } from "./security-headers";
@@ -22,6 +27,11 @@ export interface AppOptions {
   /** TSV file where queries that found nothing are counted; none if unset. */
   missesLogFile?: string;
   logger?: boolean;
+  /**
+   * How often, at most, to look whether the build on disk changed (ms);
+   * a rebuilt site is then served with its own headers and search index.
+   */
+  rebuildCheckMs?: number;
 }
 
 /** Hashed bundles never change under the same name; everything else may. */
@@ -39,7 +49,19 @@ function cacheControlFor(filePath: string): string {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A URL Fastify cannot decode is refused before any route: under /1/
+    // in the search API's JSON shape, elsewhere as Fastify answers.
+    frameworkErrors: (error, request, reply) => {
+      const plainReply = reply as unknown as FastifyReply;
+      if (request.url.startsWith(`${searchApiPrefix}/`)) {
+        algoliaFrameworkErrors(error, request, plainReply);
+      } else {
+        plainReply.code(error.statusCode ?? 400).send(error);
+      }
+    },
+  });
 
   const indexes = new Map<string, SearchIndex>();
   const records = path.join(root, recordsFile);
@@ -48,16 +70,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Pages get the full set of security headers; the JSON answers of the
   // search API, which no browser renders, only those that apply to them.
-  const pageHeaders = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(root),
+  // Both the policy (hashes of the pages' inline scripts) and the redirects
+  // follow the build on disk, and a rebuilt site's records are loaded.
+  const build = new FollowsBuild(
+    root,
+    () => ({
+      pageHeaders: securityHeaders({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: contentSecurityPolicy(root),
+        },
+        // Served over plain http on localhost as often as over https.
+        strictTransportSecurity: false,
+        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+        crossOriginResourcePolicy: { policy: "same-origin" },
+      }),
+      // Old guide paths answer 301 here, from the same list the build turns
+      // into client redirect pages (for static hosts), once their target is
+      // built.
+      moved: new Map(
+        liveRedirects(redirects, (route) =>
+          existsSync(path.join(root, `${route.slice(1)}.html`)),
+        ).map((redirect) => [redirect.from, redirect.to]),
+      ),
+    }),
+    options.rebuildCheckMs,
+    () => {
+      if (!existsSync(records)) return;
+      loadIndexes(records, indexes).catch((error: unknown) =>
+        app.log.error(error, "search records of the new build not loaded"),
+      );
     },
-    // Served over plain http on localhost as often as over https.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginResourcePolicy: { policy: "same-origin" },
-  });
+  );
   const apiHeaders = securityHeaders({
     contentSecurityPolicy: false,
     crossOriginOpenerPolicy: false,
@@ -73,19 +117,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
 
-  // Old guide paths answer 301 here, from the same list the build turns into
-  // client redirect pages (for static hosts), once their target is built.
-  const moved = new Map(
-    liveRedirects(redirects, (route) =>
-      existsSync(path.join(root, `${route.slice(1)}.html`)),
-    ).map((redirect) => [redirect.from, redirect.to]),
-  );
-
   app.addHook("onRequest", (request, reply, done) => {
     if (request.url.startsWith(`${searchApiPrefix}/`)) {
       reply.headers(apiHeaders);
       return done();
     }
+    const { pageHeaders, moved } = build.value;
     reply.headers(pageHeaders);
     if (request.method === "GET" || request.method === "HEAD") {
       const target =

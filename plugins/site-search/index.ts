@@ -1,8 +1,11 @@
 import path from "node:path";
 import type { Plugin } from "@docusaurus/types";
 import { extractSite } from "../../search/records/extract-site";
-import { writeAlgoliaRecords } from "../../search/records/write-records";
-import { recordsFile } from "../../src/config/search";
+import {
+  writeAlgoliaRecords,
+  writeAlgoliaSettings,
+} from "../../search/records/write-records";
+import { recordsFile, settingsFile } from "../../src/config/search";
 
 /**
  * The browser build of the real Algolia lite client. Node resolves the
@@ -36,6 +39,7 @@ export default function siteSearch(): Plugin {
         siteUrl: siteConfig.url,
       });
       await writeAlgoliaRecords(records, path.join(outDir, recordsFile));
+      await writeAlgoliaSettings(path.join(outDir, settingsFile));
       console.log(
         `[site-search] ${records.length} records from ${pages.length} pages in ${Math.round(performance.now() - started)} ms → ${recordsFile}`,
       );

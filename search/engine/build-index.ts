@@ -6,19 +6,23 @@
 import MiniSearch from "minisearch";
 import { type DocSearchRecord, levels } from "../records/types";
 import type { SearchOutcome } from "./search-index";
-import { normalizedWords } from "./words";
+import { indexedTerms, normalizedWords } from "./words";
 
 export interface SearchIndexOptions {
   /** Answered as `index` when a request does not name one. */
   name?: string;
   /** Hits kept per URL unless a request says otherwise (DocSearch: 1). */
   distinct?: number;
+  /** Hits kept per page (all its URLs) while `distinct` is on. */
+  hitsPerSitePage?: number;
 }
 
 export interface SearchIndex {
   readonly name: string;
   readonly records: readonly DocSearchRecord[];
   readonly distinct: number;
+  /** Hits kept per page of the site while `distinct` is on. */
+  readonly hitsPerPageOfSite: number;
   readonly engine: MiniSearch<IndexedDocument>;
   /** Whole pages as documents: how well each page as a whole answers. */
   readonly pages: MiniSearch<IndexedDocument>;
@@ -41,7 +45,7 @@ export function createSearchIndex(
   const engine = new MiniSearch<IndexedDocument>({
     idField: "id",
     fields,
-    tokenize: normalizedWords,
+    tokenize: indexedTerms,
     processTerm: (term) => term,
   });
   engine.addAll(
@@ -62,6 +66,7 @@ export function createSearchIndex(
     name: options.name ?? "tscircuit",
     records,
     distinct: options.distinct ?? 1,
+    hitsPerPageOfSite: options.hitsPerSitePage ?? 5,
     engine,
     pages,
     pageOf,
@@ -101,7 +106,7 @@ function indexPages(records: readonly DocSearchRecord[]): {
   const pages = new MiniSearch<IndexedDocument>({
     idField: "id",
     fields: ["title", "headings", "content"],
-    tokenize: normalizedWords,
+    tokenize: indexedTerms,
     processTerm: (term) => term,
   });
   pages.addAll(

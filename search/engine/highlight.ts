@@ -20,6 +20,20 @@ export interface HighlightOptions {
   postTag: string;
 }
 
+/**
+ * Whether highlighted values are escaped: when the tags are HTML, the client
+ * puts the value into the page as HTML (DocSearch does, with `<mark>`), so
+ * a record's "<resistor>" must arrive as "&lt;resistor&gt;" to show
+ * literally and never become markup. InstantSearch asks with placeholder
+ * tags (`__ais-highlight__`) and escapes the raw value itself, as it does
+ * with hosted Algolia's answers; escaping here would show "&lt;" to readers.
+ */
+function escapesFor(options: HighlightOptions): (text: string) => string {
+  return options.preTag.trimStart().startsWith("<")
+    ? escapeHtml
+    : (text) => text;
+}
+
 export interface SnippetOptions extends HighlightOptions {
   words: number;
   ellipsis: string;
@@ -87,18 +101,19 @@ function render(
   to: number,
   options: HighlightOptions,
 ): string {
+  const escapeText = escapesFor(options);
   let output = "";
   let cursor = from;
   marked.spans.forEach((span, index) => {
     const markEnd = marked.markEnds[index] ?? span.start;
     if (span.start < from || span.end > to || markEnd === span.start) return;
-    output += escapeHtml(marked.text.slice(cursor, span.start));
+    output += escapeText(marked.text.slice(cursor, span.start));
     output += options.preTag;
-    output += escapeHtml(marked.text.slice(span.start, markEnd));
+    output += escapeText(marked.text.slice(span.start, markEnd));
     output += options.postTag;
     cursor = markEnd;
   });
-  return output + escapeHtml(marked.text.slice(cursor, to));
+  return output + escapeText(marked.text.slice(cursor, to));
 }
 
 export function highlight(

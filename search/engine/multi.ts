@@ -1,4 +1,5 @@
 import { SearchError } from "./errors";
+import { type FacetSearchResponse, searchFacetValues } from "./facet-search";
 import type { SearchParams } from "./params";
 import {
   runSearch,
@@ -22,7 +23,7 @@ export function searchMulti(
   indexes: ReadonlyMap<string, SearchIndex>,
   body: unknown,
   observe?: SearchObserver,
-): { results: SearchResponse[] } {
+): { results: (SearchResponse | FacetSearchResponse)[] } {
   const requests = readRequests(body);
   const planned = requests.map((request, position) => {
     const { indexName } = request;
@@ -32,16 +33,19 @@ export function searchMulti(
         `requests[${position}].indexName is missing or not a string`,
       );
     }
-    if (request.type === "facet") {
+    if (request.type === "facet" && typeof request.facet !== "string") {
       throw new SearchError(
         400,
-        `requests[${position}]: facet searches (type "facet") are not supported`,
+        `requests[${position}]: a facet search (type "facet") needs a facet name`,
       );
     }
     return { request, index: indexNamed(indexes, indexName) };
   });
   return {
     results: planned.map(({ request, index }) => {
+      if (request.type === "facet") {
+        return searchFacetValues(index, request.facet as string, request);
+      }
       const { params, response } = runSearch(index, request);
       observe?.(params, response);
       return response;

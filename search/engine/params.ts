@@ -1,5 +1,6 @@
 import { SearchError } from "./errors";
 import { type FacetFilters, parseFacetFilters } from "./facet-filters";
+import { refuseUnsupported } from "./unsupported";
 
 export interface SnippetSpec {
   attribute: string;
@@ -24,6 +25,11 @@ export interface SearchParams {
   /** Hits kept per URL; null: the index's setting. */
   distinct: number | null;
   facets: string[];
+  /** Facet values counted per facet, the most frequent kept. */
+  maxValuesPerFacet: number;
+  /** Algolia's offset/length: a slice of the hits instead of a page. */
+  offset: number | null;
+  length: number | null;
   /** The parameters as one url-encoded string, as Algolia echoes them. */
   encoded: string;
 }
@@ -37,9 +43,10 @@ const envelopeKeys = new Set(["indexName", "params", "type"]);
 
 /**
  * Reads a request's search parameters from its fields and from its `params`
- * string (the form of Algolia clients before v5); fields win. Unknown
- * parameters are ignored; a known one with a value of the wrong type is a
- * 400, as on Algolia.
+ * string (the form of Algolia clients before v5); fields win. A known one
+ * with a value of the wrong type is a 400, as on Algolia, and so is one the
+ * engine does not implement set to anything but its default
+ * (`unsupported.ts`); other unknown parameters are ignored.
  */
 export function parseSearchParams(
   request: Record<string, unknown>,
@@ -56,6 +63,8 @@ export function parseSearchParams(
   for (const [key, value] of Object.entries(request)) {
     if (!envelopeKeys.has(key) && value !== undefined) given.set(key, value);
   }
+
+  refuseUnsupported(given);
 
   const read = <T>(
     name: string,
@@ -85,6 +94,17 @@ export function parseSearchParams(
     analytics: read("analytics", asBoolean, true),
     distinct: read("distinct", asDistinct, null),
     facets: read("facets", asStringList, []),
+    maxValuesPerFacet: clamp(
+      read("maxValuesPerFacet", asInteger, 100),
+      0,
+      1000,
+    ),
+    offset: given.has("offset")
+      ? Math.max(0, read("offset", asInteger, 0))
+      : null,
+    length: given.has("length")
+      ? clamp(read("length", asInteger, 20), 0, maxHitsPerPage)
+      : null,
     encoded: encodeParams(given, query),
   };
 }
@@ -98,9 +118,18 @@ function encodeParams(given: Map<string, unknown>, query: string): string {
           : typeof value === "string"
             ? value
             : JSON.stringify(value);
-      return `${encodeURIComponent(key)}=${encodeURIComponent(text ?? "")}`;
+      return `${encodeURIComponent(wellFormed(key))}=${encodeURIComponent(wellFormed(text ?? ""))}`;
     })
     .join("&");
+}
+
+/** A lone UTF-16 surrogate, which `encodeURIComponent` refuses. */
+const loneSurrogate =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text with each lone surrogate replaced by U+FFFD, as a decoder would. */
+function wellFormed(text: string): string {
+  return text.replace(loneSurrogate, "\uFFFD");
 }
 
 function invalid(name: string, expected: string): SearchError {

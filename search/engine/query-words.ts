@@ -1,9 +1,11 @@
 import { allowedTypos, typoDistance } from "./typos";
-import { normalizedWords } from "./words";
+import { normalizedWords, stemOf } from "./words";
 
 export interface QueryWord {
   /** Normalized form. */
   text: string;
+  /** English stem of `text`: inflected forms match it as exact words. */
+  stem: string;
   /** Only the last word typed may match the start of a longer word. */
   prefix: boolean;
   typos: number;
@@ -39,14 +41,22 @@ export function queryWords(query: string): QueryWord[] {
   const words = new Map<string, QueryWord>();
   for (const text of texts) {
     if (words.has(text)) continue;
-    words.set(text, { text, prefix: text === last, typos: allowedTypos(text) });
+    words.set(text, {
+      text,
+      stem: stemOf(text),
+      prefix: text === last,
+      typos: allowedTypos(text),
+    });
   }
   return [...words.values()];
 }
 
 /** How an indexed word matches a query word, or null when it does not. */
 export function matchKind(term: string, word: QueryWord): MatchKind | null {
-  if (term === word.text) return "exact";
+  // Algolia's `ignorePlurals` counts "holes" as "hole"; stems go further
+  // ("mounting" as "mount") and count the same way.
+  if (term === word.text || term === word.stem || stemOf(term) === word.stem)
+    return "exact";
   if (word.prefix && term.startsWith(word.text)) return "prefix";
   if (
     word.typos > 0 &&

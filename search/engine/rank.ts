@@ -8,9 +8,11 @@ import type { SearchIndex } from "./build-index";
 import {
   bestMatch,
   type MatchKind,
+  matchKind,
   matchKindRank,
   type QueryWord,
 } from "./query-words";
+import { normalizedWords } from "./words";
 
 /** Titles and headings weigh more than body text. */
 const fieldBoosts: Record<string, number> = {
@@ -35,7 +37,7 @@ const pageFieldBoosts: Record<string, number> = {
  * How much the page's own relevance adds to a record's: records that tie on
  * the rules above are ordered by the page that says most about the query.
  */
-const pageScoreWeight = 2;
+const pageScoreWeight = 4;
 
 /**
  * How much a record gains when the query words sit side by side in it: up
@@ -44,7 +46,7 @@ const pageScoreWeight = 2;
  * would put a phrase in any passage above a title that has one word and a
  * summary that has the other.
  */
-const adjacencyBonus = 1;
+const adjacencyBonus = 2;
 
 export interface Candidate {
   record: DocSearchRecord;
@@ -60,6 +62,14 @@ export interface Candidate {
   /** The page's best record: pages are ranked by it. */
   best?: Candidate;
   tier: number;
+  /** How well the record matches each query word (rank of the match kind, or -1). */
+  kinds: number[];
+  /** The page's tier: for each word, its best match anywhere in the page; the worst of those. */
+  pageTier: number;
+  /** The page's title is the query, word for word ("chip" and "<chip>"). */
+  titleMatch: boolean;
+  /** How much of the query the page's title and summary hold, in steps. */
+  summary: number;
   score: number;
 }
 
@@ -86,24 +96,58 @@ export function findCandidates(
         mask: 0,
         page: index.pageOf[id] as number,
         tier: 0,
+        kinds: [],
+        pageTier: 0,
+        titleMatch: false,
+        summary: 0,
         score: 0,
       }))
       .filter(({ record }) => accept(record));
   }
   const { candidates: found, judge } = candidatesFor(index, words, accept);
   const pageMasks = new Map<number, number>();
-  for (const { page, mask } of found) {
+  const pageKinds = new Map<number, number[]>();
+  for (const { page, mask, kinds } of found) {
     pageMasks.set(page, (pageMasks.get(page) ?? 0) | mask);
+    const best = pageKinds.get(page) ?? kinds.slice();
+    kinds.forEach((kind, i) => {
+      if (kind >= 0 && (best[i] === -1 || kind < (best[i] as number)))
+        best[i] = kind;
+    });
+    pageKinds.set(page, best);
   }
-  const allWords = 2 ** words.length - 1;
-  const somePageHasAll = [...pageMasks.values()].includes(allWords);
+  const weights = wordWeights(
+    pageMasks,
+    words.length,
+    index.pages.documentCount,
+  );
+  const coverage = new Map(
+    [...pageMasks].map(([page, mask]) => [page, shareOf(mask, weights)]),
+  );
+  const best = Math.max(0, ...coverage.values());
+  // What each page's title and summary (its title record) say of the query.
+  const summaries = new Map<number, number>();
+  for (const { page, mask, record } of found) {
+    if (record.type !== "lvl1") continue;
+    const share = shareOf(mask, weights);
+    if (share > (summaries.get(page) ?? 0)) summaries.set(page, share);
+  }
   const pageScores = scorePages(index, words);
   const kept: Candidate[] = [];
   for (const candidate of found) {
     const { page } = candidate;
-    const pageMask = pageMasks.get(page) ?? 0;
-    if (somePageHasAll && pageMask !== allWords) continue;
-    candidate.pageWords = bitCount(pageMask);
+    const covered = coverage.get(page) ?? 0;
+    // Pages within `coverageSlack` of the best coverage tie on it.
+    const slack = words.length <= 2 ? shortQuerySlack : coverageSlack;
+    candidate.pageWords = -Math.floor((best - covered) / slack + 1e-9);
+    candidate.pageTier = Math.max(0, ...(pageKinds.get(page) ?? []));
+    candidate.titleMatch = isTitle(candidate.record.hierarchy.lvl1, words);
+    // One or two words in a summary say little: "resistance" is in the
+    // potentiometer's summary, but the resistor page answers it.
+    candidate.summary =
+      words.length <= 2
+        ? 0
+        : Math.floor((summaries.get(page) ?? 0) * summarySteps + 1e-9);
     candidate.score += pageScoreWeight * (pageScores.get(page) ?? 0);
     // Proximity only tells records with two or more of the words apart.
     if (candidate.matchedWords > 1) {
@@ -120,26 +164,105 @@ export function findCandidates(
   return kept;
 }
 
-function bitCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest > 0; rest >>>= 1) count += rest & 1;
-  return count;
+/**
+ * Pages whose coverage is within this share of the best page's tie on
+ * coverage, for queries of three words or more: a question's incidental
+ * words ("show", "make") should not outweigh how well a page answers.
+ */
+const coverageSlack = 0.3;
+/** One or two words: a page must hold them all to tie with the best. */
+const shortQuerySlack = 0.01;
+/** A page whose title and summary hold more of the query ranks first, in thirds. */
+const summarySteps = 3;
+
+/**
+ * How much of the query each page holds: the share of the query's word
+ * weight it matches, each word weighing by how rare it is among pages
+ * (inverse document frequency), so a page lacking "show" in "show my pcb
+ * on my website" loses less than one lacking "website".
+ */
+function wordWeights(
+  pageMasks: ReadonlyMap<number, number>,
+  wordCount: number,
+  pageCount: number,
+): number[] {
+  return Array.from({ length: wordCount }, (_, i) => {
+    let pagesWithWord = 0;
+    for (const mask of pageMasks.values())
+      if (mask & (1 << i)) pagesWithWord += 1;
+    return Math.log(1 + pageCount / Math.max(1, pagesWithWord));
+  });
 }
 
-/** The query's search options for MiniSearch, word by word. */
-function searchOptions(
+/** The share of the query's weight that the words in `mask` carry. */
+function shareOf(mask: number, weights: readonly number[]): number {
+  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  let covered = 0;
+  weights.forEach((weight, i) => {
+    if (mask & (1 << i)) covered += weight;
+  });
+  return covered / total;
+}
+
+/** Whether a title says the query and nothing else, inflections and typos aside. */
+function isTitle(
+  title: string | null | undefined,
   words: readonly QueryWord[],
+): boolean {
+  if (!title) return false;
+  const titleWords = normalizedWords(title);
+  return (
+    titleWords.length === words.length &&
+    titleWords.every((term, i) => {
+      const word = words[i];
+      return word !== undefined && matchKind(term, word) !== null;
+    })
+  );
+}
+
+
+/**
+ * The terms MiniSearch is asked for, each with the query word it stands for:
+ * every word's stem (which the index holds for inflected forms), and the
+ * word as typed too when it differs and is the prefix being typed
+ * ("position" finds "positioning" by prefix and "positions" by stem).
+ */
+function searchTerms(words: readonly QueryWord[]): {
+  query: string;
+  wordOf: QueryWord[];
+} {
+  const terms: string[] = [];
+  const wordOf: QueryWord[] = [];
+  for (const word of words) {
+    terms.push(word.stem);
+    wordOf.push(word);
+    if (word.stem !== word.text && (word.prefix || word.typos > 0)) {
+      terms.push(word.text);
+      wordOf.push(word);
+    }
+  }
+  return { query: terms.join(" "), wordOf };
+}
+
+/** The query's search options for MiniSearch, term by term. */
+function searchOptions(
+  wordOf: readonly QueryWord[],
   boost: Record<string, number>,
 ) {
   return {
     combineWith: "OR" as const,
     tokenize: (query: string) => query.split(" "),
     processTerm: (term: string) => term,
-    prefix: (_term: string, i: number) => words[i]?.prefix ?? false,
+    // Only the typed form of the last word is a prefix, not its stem.
+    prefix: (term: string, i: number) => {
+      const word = wordOf[i];
+      return word?.prefix === true && term === word.text;
+    },
     // One edit wider than allowed: MiniSearch counts a swap of two letters
     // as two edits; `typoDistance` counts it as one and decides.
-    fuzzy: (_term: string, i: number) => {
-      const typos = words[i]?.typos ?? 0;
+    fuzzy: (term: string, i: number) => {
+      const word = wordOf[i];
+      const typos = word && term === word.text ? word.typos : 0;
       return typos > 0 ? typos + 1 : false;
     },
     boost,
@@ -151,11 +274,11 @@ function scorePages(
   index: SearchIndex,
   words: readonly QueryWord[],
 ): Map<number, number> {
-  const query = words.map((word) => word.text).join(" ");
+  const { query, wordOf } = searchTerms(words);
   const scores = new Map<number, number>();
   for (const result of index.pages.search(
     query,
-    searchOptions(words, pageFieldBoosts),
+    searchOptions(wordOf, pageFieldBoosts),
   )) {
     scores.set(result.id as number, result.score);
   }
@@ -169,9 +292,10 @@ function candidatesFor(
   words: readonly QueryWord[],
   accept: (record: DocSearchRecord) => boolean,
 ): { candidates: Candidate[]; judge: Judge } {
+  const { query, wordOf } = searchTerms(words);
   const results = index.engine.search(
-    words.map((word) => word.text).join(" "),
-    searchOptions(words, fieldBoosts),
+    query,
+    searchOptions(wordOf, fieldBoosts),
   );
   // Records share most of their matched terms: judge each term once.
   const judged = words.map(() => new Map<string, MatchKind | null>());
@@ -201,6 +325,7 @@ function classify(
   let mask = 0;
   let matchedWords = 0;
   let tier = 0;
+  const kinds = words.map(() => -1);
   words.forEach((_word, i) => {
     let best: MatchKind | null = null;
     for (const term of result.terms) {
@@ -214,6 +339,7 @@ function classify(
     mask |= 1 << i;
     matchedWords += 1;
     tier = Math.max(tier, matchKindRank[best]);
+    kinds[i] = matchKindRank[best];
   });
   if (matchedWords === 0) return null;
   const id = result.id as number;
@@ -227,6 +353,10 @@ function classify(
     mask,
     page: index.pageOf[id] as number,
     tier,
+    kinds,
+    pageTier: tier,
+    titleMatch: false,
+    summary: 0,
     score: result.score,
   };
 }
@@ -307,7 +437,9 @@ export function rankWithinPages(candidates: Candidate[]): void {
 function byRelevance(a: Candidate, b: Candidate): number {
   return (
     b.pageWords - a.pageWords ||
-    a.tier - b.tier ||
+    a.pageTier - b.pageTier ||
+    Number(b.titleMatch) - Number(a.titleMatch) ||
+    b.summary - a.summary ||
     b.record.weight.pageRank - a.record.weight.pageRank ||
     b.score - a.score ||
     b.record.weight.level - a.record.weight.level ||
@@ -316,15 +448,27 @@ function byRelevance(a: Candidate, b: Candidate): number {
   );
 }
 
+/**
+ * Keeps `perUrl` hits per URL (Algolia's `distinct`; DocSearch's URLs carry
+ * the section anchor) and at most `perPage` per page, so one long page that
+ * mentions the words in every section does not fill the modal's 20 hits
+ * and hide the next pages.
+ */
 export function keepDistinct(
   candidates: Candidate[],
   perUrl: number,
+  perPage = Number.POSITIVE_INFINITY,
 ): Candidate[] {
-  if (perUrl <= 0) return candidates;
-  const seen = new Map<string, number>();
-  return candidates.filter(({ record }) => {
-    const count = seen.get(record.url) ?? 0;
-    seen.set(record.url, count + 1);
-    return count < perUrl;
+  const seenUrls = new Map<string, number>();
+  const seenPages = new Map<number, number>();
+  return candidates.filter(({ record, page }) => {
+    if (perUrl > 0) {
+      const count = seenUrls.get(record.url) ?? 0;
+      seenUrls.set(record.url, count + 1);
+      if (count >= perUrl) return false;
+    }
+    const onPage = seenPages.get(page) ?? 0;
+    seenPages.set(page, onPage + 1);
+    return onPage < perPage;
   });
 }

@@ -33,14 +33,25 @@ export interface SearchResponse {
   processingTimeMS: number;
   queryID?: string;
   facets?: Record<string, Record<string, number>>;
+  exhaustiveFacetsCount?: boolean;
+  offset?: number;
+  length?: number;
+  /** Why some hits cannot be reached, as Algolia says past its limit. */
+  message?: string;
 }
 
 /** Like Algolia's paginationLimitedTo: hits past this are not paged to. */
 export const paginationLimit = 1000;
 
+/**
+ * Facet value counts over the matching records, per requested facet: the
+ * `maxValues` most frequent values, most frequent first (Algolia's
+ * `maxValuesPerFacet` and `sortFacetValuesBy: "count"`).
+ */
 export function countFacets(
   candidates: readonly Candidate[],
   requested: readonly string[],
+  maxValues = 100,
 ): Record<string, Record<string, number>> {
   const attributes = requested.includes("*") ? facetAttributes : requested;
   const facets: Record<string, Record<string, number>> = {};
@@ -51,7 +62,14 @@ export function countFacets(
         counts.set(value, (counts.get(value) ?? 0) + 1);
       }
     }
-    if (counts.size > 0) facets[attribute] = Object.fromEntries(counts);
+    if (counts.size === 0) continue;
+    facets[attribute] = Object.fromEntries(
+      [...counts]
+        .sort(
+          ([a, countA], [b, countB]) => countB - countA || a.localeCompare(b),
+        )
+        .slice(0, maxValues),
+    );
   }
   return facets;
 }

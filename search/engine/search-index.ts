@@ -85,17 +85,23 @@ function computeSearch(
     facetFilterTest(params.facetFilters),
   );
   rankWithinPages(matching);
-  const ranked = keepDistinct(matching, params.distinct ?? index.distinct);
+  const distinct = params.distinct ?? index.distinct;
+  // The cap per page goes with distinct: a request with `distinct: 0`
+  // asks for every hit.
+  const ranked = keepDistinct(
+    matching,
+    distinct,
+    distinct > 0 ? index.hitsPerPageOfSite : Number.POSITIVE_INFINITY,
+  );
 
   const { hitsPerPage, page } = params;
   const nbHits = ranked.length;
   const reachable = Math.min(nbHits, paginationLimit);
   const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
-  const start = page * hitsPerPage;
-  const pageOfHits = ranked.slice(
-    start,
-    Math.min(start + hitsPerPage, reachable),
-  );
+  // offset/length, when given, take the place of page/hitsPerPage.
+  const start = params.offset ?? page * hitsPerPage;
+  const count = params.offset === null ? hitsPerPage : (params.length ?? 20);
+  const pageOfHits = ranked.slice(start, Math.min(start + count, reachable));
 
   const response: SearchResponse = {
     hits: pageOfHits.map(({ record }) => buildHit(record, words, params)),
@@ -112,8 +118,20 @@ function computeSearch(
       typeof request.indexName === "string" ? request.indexName : index.name,
     processingTimeMS: 0,
   };
+  if (params.offset !== null) {
+    response.offset = params.offset;
+    response.length = count;
+  }
+  if (nbHits > paginationLimit) {
+    response.message = `Only the first ${paginationLimit} hits can be paged to`;
+  }
   if (params.facets.length > 0) {
-    response.facets = countFacets(matching, params.facets);
+    response.facets = countFacets(
+      matching,
+      params.facets,
+      params.maxValuesPerFacet,
+    );
+    response.exhaustiveFacetsCount = true;
   }
   if (params.clickAnalytics) response.queryID = randomBytes(16).toString("hex");
   response.processingTimeMS = Math.round(performance.now() - started);

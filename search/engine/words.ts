@@ -1,3 +1,5 @@
+import { stemmer } from "stemmer";
+
 /** A word of a text, where it sits, and the form it is matched in. */
 export interface WordSpan {
   start: number;
@@ -48,4 +50,37 @@ export function prefixEnd(
     end += char.length;
   }
   return end;
+}
+
+const stems = new Map<string, string>();
+
+/**
+ * The English stem of a normalized word ("holes" → "hole", "dragged" →
+ * "drag"), so a reader's "mounting holes" finds "mount a hole". Words with
+ * digits ("0603", "100nf") and short words are their own stem: they are part
+ * numbers and units, not English.
+ */
+export function stemOf(word: string): string {
+  if (word.length <= 3 || /[^a-z]/.test(word)) return word;
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+/**
+ * What the index holds for a text: each word as written and, when it
+ * differs, its stem, so both exact words and inflections are found.
+ */
+export function indexedTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of normalizedWords(text)) {
+    terms.push(word);
+    const stem = stemOf(word);
+    if (stem !== word) terms.push(stem);
+  }
+  return terms;
 }

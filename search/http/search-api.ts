@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
 } from "fastify";
 import { SearchError } from "../engine/errors";
+import { searchFacetValues } from "../engine/facet-search";
 import {
   indexNamed,
   isObject,
@@ -23,6 +24,7 @@ import {
   pickEncoding,
 } from "./answer-cache";
 import { hasValidCredentials, isTransportParameter } from "./credentials";
+import { indexSettings, listIndices, recordById } from "./index-info";
 import { decodeBody, parseJsonBody } from "./json-body";
 
 export interface SearchApiOptions {
@@ -196,6 +198,47 @@ export async function searchApi(
           return searchOne(request.params.indexName, fields);
         },
       );
+
+      api.post<{ Params: { indexName: string; facetName: string } }>(
+        "/indexes/:indexName/facets/:facetName/query",
+        { onRequest: checkCredentials, bodyLimit, decompress: false },
+        async (request) => {
+          const parsed = parseJsonBody(request.body);
+          const body = parsed === undefined ? {} : parsed;
+          if (!isObject(body)) {
+            throw new SearchError(400, "The body must be a JSON object");
+          }
+          return searchFacetValues(
+            indexNamed(options.indexes, request.params.indexName),
+            request.params.facetName,
+            body,
+          );
+        },
+      );
+
+      api.get("/indexes", { onRequest: checkCredentials }, async () =>
+        listIndices(options.indexes),
+      );
+      api.get<{ Params: { indexName: string } }>(
+        "/indexes/:indexName/settings",
+        { onRequest: checkCredentials },
+        async (request) =>
+          indexSettings(indexNamed(options.indexes, request.params.indexName)),
+      );
+      api.get<{ Params: { indexName: string; objectID: string } }>(
+        "/indexes/:indexName/:objectID",
+        { onRequest: checkCredentials },
+        async (request) =>
+          recordById(
+            indexNamed(options.indexes, request.params.indexName),
+            request.params.objectID,
+          ),
+      );
+      // Any other GET under /1/ would reach the site's static files and
+      // answer an HTML page; clients expect Algolia's JSON error.
+      api.get("/*", async () => {
+        throw new SearchError(404, "Not Found");
+      });
     },
     { prefix: searchApiPrefix },
   );
@@ -214,4 +257,22 @@ function statusOf(error: FastifyError | SearchError): number {
   return typeof status === "number" && status >= 400 && status < 600
     ? status
     : 500;
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: errors Fastify raises before any
+ * route runs (a URL that is not valid percent-encoding, a bad content
+ * type), answered in Algolia's `{message, status}` shape like every other
+ * error of the API.
+ */
+export function algoliaFrameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = statusOf(error);
+  reply.code(status).send({
+    message: status >= 500 ? "Internal error" : error.message,
+    status,
+  });
 }

@@ -85,6 +85,7 @@ export function extractRecords(
   if (title && !titleInArticle) push("lvl1", description);
 
   keepShellCommands($, article);
+  keepApiNames($, article);
   prepareContent(article);
   article.find(recordElements).each((_, element) => {
     const node = $(element);
@@ -132,6 +133,44 @@ function keepShellCommands($: CheerioAPI, article: Cheerio<Element>): void {
       .filter(Boolean);
     if (commands.length === 0) $(block).remove();
     else $(block).replaceWith($("<p>").text(commands.join("; ")));
+  });
+}
+
+/** Names imported or called in code: a function, class or setting a reader may look up. */
+const importPattern =
+  /\bimport\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\b/g;
+const callPattern = /\b([A-Za-z_$][\w$]*)\s*\(/g;
+const constantPattern = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g;
+
+/** A name worth a search: camelCase, PascalCase with two words, or snake_case. */
+function isApiName(name: string): boolean {
+  return name.length >= 6 && /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(name);
+}
+
+/** The API names a code block imports, calls or sets, in order, once each. */
+export function apiNamesIn(code: string): string[] {
+  const names: string[] = [];
+  for (const match of code.matchAll(importPattern)) {
+    if (match[1]) names.push(match[1]);
+    for (const part of (match[2] ?? "").split(",")) {
+      const name = part.replace(/^\s*type\s+/, "").split(/\s+as\s+/)[0];
+      if (name?.trim()) names.push(name.trim());
+    }
+  }
+  for (const match of code.matchAll(callPattern)) names.push(match[1] ?? "");
+  for (const match of code.matchAll(constantPattern)) names.push(match[0]);
+  return [...new Set(names.filter(isApiName))];
+}
+
+/**
+ * Other code blocks are left out (page-text.ts), but the API names they
+ * import or call stay findable: "convertCircuitJsonToPcbSvg" may appear only
+ * in an example. Each block becomes one paragraph listing them.
+ */
+function keepApiNames($: CheerioAPI, article: Cheerio<Element>): void {
+  article.find(".theme-code-block").each((_, block) => {
+    const names = apiNamesIn($(block).find("pre").first().text());
+    if (names.length > 0) $(block).replaceWith($("<p>").text(names.join(", ")));
   });
 }
 

@@ -1,4 +1,5 @@
 import { writeFileAtomic } from "../../lib/atomic-write";
+import { algoliaSettings } from "../engine/settings";
 import type { DocSearchRecord } from "./types";
 
 /**
@@ -10,4 +11,12 @@ export async function writeAlgoliaRecords(
   file: string,
 ): Promise<void> {
   await writeFileAtomic(file, JSON.stringify(records));
+}
+
+/** Saves the index settings that go with the records (`setSettings`). */
+export async function writeAlgoliaSettings(file: string): Promise<void> {
+  await writeFileAtomic(
+    file,
+    `${JSON.stringify(algoliaSettings(), null, 2)}\n`,
+  );
 }

@@ -29,6 +29,8 @@ export const defaultIndexName = "tscircuit";
  * would shadow the /search page.
  */
 export const recordsFile = "search-records.json";
+/** The index settings that go with the records, for hosted Algolia. */
+export const settingsFile = "search-settings.json";
 
 export function searchFromEnv(
   env: Record<string, string | undefined>,

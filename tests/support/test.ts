@@ -26,9 +26,10 @@ const plainGoto = new WeakMap<Page, Page["goto"]>();
 export function gotoWithoutHydration(
   page: Page,
   url: string,
+  options?: Parameters<Page["goto"]>[1],
 ): ReturnType<Page["goto"]> {
   const goto = plainGoto.get(page) ?? page.goto.bind(page);
-  return goto(url);
+  return goto(url, options);
 }
 
 function waitAfterNavigation(page: Page): void {

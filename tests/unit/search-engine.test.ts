@@ -1,11 +1,13 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { SearchError } from "../../search/engine/errors";
+import type { FacetSearchResponse } from "../../search/engine/facet-search";
 import { searchMulti } from "../../search/engine/multi";
 import {
   createSearchIndex,
   type Hit,
   type SearchIndex,
+  type SearchResponse,
   searchIndex,
 } from "../../search/engine/search-index";
 import type { DocSearchRecord } from "../../search/records/types";
@@ -127,7 +129,7 @@ describe("search: ranking", () => {
     // the longest text (so text relevance alone would rank it lowest)
     const records = [
       record({ url: "/typo", content: "boart", position: 0 }),
-      record({ url: "/prefix", content: "boards here", position: 1 }),
+      record({ url: "/prefix", content: "boardroom here", position: 1 }),
       record({
         url: "/exact",
         content: "a long sentence that mentions the board only once here",
@@ -182,7 +184,29 @@ describe("search: ranking", () => {
     ]);
   });
 
-  it("keeps pages that hold every word, even spread over records", () => {
+  it("counts inflections as exact matches, as Algolia's ignorePlurals does", () => {
+    // Given a page that says "mount a hole" and one that says "mounted"
+    // only in a longer word
+    const records = [
+      record({ url: "/other", content: "mountainous holes", position: 0 }),
+      record({
+        url: "/hole",
+        content: "mount a hole in each corner",
+        position: 1,
+      }),
+    ];
+    // When a reader asks for "mounting holes"
+    const result = search(records, { query: "mounting holes" });
+    // Then the page with the stems of both words comes first, and its
+    // highlight marks the inflected words
+    assert.equal(urls(result.hits)[0], "/hole");
+    assert.match(
+      contentHighlight(result.hits[0]).value,
+      /<em>mount<\/em> a <em>hole<\/em>/,
+    );
+  });
+
+  it("ranks pages that hold every word first, even spread over records", () => {
     // Given a page with "tsci" and "push" in two records, and a page with
     // only "push", listed first and with a shorter text
     const records = [
@@ -192,8 +216,13 @@ describe("search: ranking", () => {
     ];
     // When searching for both words
     const result = search(records, { query: "tsci push" });
-    // Then only the page with both answers, its records in page order
-    assert.deepEqual(urls(result.hits), ["/cli#login", "/cli#publish"]);
+    // Then the page with both answers first, its records in page order;
+    // the page with one word comes after it
+    assert.deepEqual(urls(result.hits), [
+      "/cli#login",
+      "/cli#publish",
+      "/button",
+    ]);
   });
 
   it("ranks a record with the words side by side above one with them apart", () => {
@@ -515,9 +544,66 @@ describe("searchMulti", () => {
       ],
     });
     assert.equal(results.length, 2);
-    assert.equal(results[0]?.nbHits, 1);
-    assert.equal(results[1]?.nbHits, 0);
-    assert.equal(results[1]?.index, "tscircuit");
+    const [first, second] = results as SearchResponse[];
+    assert.equal(first?.nbHits, 1);
+    assert.equal(second?.nbHits, 0);
+    assert.equal(second?.index, "tscircuit");
+  });
+
+  it("answers facet-value searches in a batch, most frequent value first", () => {
+    const facetIndexes = new Map<string, SearchIndex>([
+      [
+        "tscircuit",
+        createSearchIndex([
+          record({ url: "/a", content: "resistor", type: "content" }),
+          record({ url: "/b", content: "resistor", type: "content" }),
+          record({ url: "/c", content: "resistor", type: "lvl2" }),
+          record({ url: "/d", content: "capacitor", type: "lvl3" }),
+        ]),
+      ],
+    ]);
+    const { results } = searchMulti(facetIndexes, {
+      requests: [
+        { indexName: "tscircuit", query: "resistor" },
+        {
+          indexName: "tscircuit",
+          type: "facet",
+          facet: "type",
+          params: "query=resistor&facetQuery=l&maxFacetHits=5",
+        },
+        {
+          indexName: "tscircuit",
+          type: "facet",
+          facet: "type",
+          facetQuery: "",
+        },
+      ],
+    });
+    assert.equal((results[0] as SearchResponse).nbHits, 3);
+    // Only values starting with "l", among records matching "resistor"
+    assert.deepEqual((results[1] as FacetSearchResponse).facetHits, [
+      { value: "lvl2", highlighted: "<em>l</em>vl2", count: 1 },
+    ]);
+    // No query: every record, most frequent first
+    assert.deepEqual(
+      (results[2] as FacetSearchResponse).facetHits.map((hit) => [
+        hit.value,
+        hit.count,
+      ]),
+      [
+        ["content", 2],
+        ["lvl2", 1],
+        ["lvl3", 1],
+      ],
+    );
+    // Only attributes for faceting can be searched
+    assert.throws(
+      () =>
+        searchMulti(facetIndexes, {
+          requests: [{ indexName: "tscircuit", type: "facet", facet: "url" }],
+        }),
+      (error: unknown) => error instanceof SearchError && error.status === 400,
+    );
   });
 
   it("refuses an unknown index with 404", () => {
@@ -575,5 +661,137 @@ describe("search: questions", () => {
       queryWords("how do i").map((word) => word.text),
       ["i"],
     );
+  });
+});
+
+describe("search: facets and slices", () => {
+  const records = [
+    record({ url: "/a", content: "resistor", type: "content", position: 0 }),
+    record({ url: "/b", content: "resistor", type: "content", position: 1 }),
+    record({ url: "/c", content: "resistor", type: "lvl3", position: 2 }),
+    record({ url: "/d", content: "resistor", type: "lvl2", position: 3 }),
+  ];
+
+  it("counts facet values most frequent first, keeping maxValuesPerFacet", () => {
+    const result = search(records, {
+      query: "resistor",
+      facets: ["type"],
+      maxValuesPerFacet: 2,
+    });
+    assert.deepEqual(Object.entries(result.facets?.type ?? {}), [
+      ["content", 2],
+      ["lvl2", 1],
+    ]);
+    assert.equal(result.exhaustiveFacetsCount, true);
+  });
+
+  it("answers offset and length instead of a page", () => {
+    const all = urls(search(records, { query: "resistor" }).hits);
+    const result = search(records, { query: "resistor", offset: 1, length: 2 });
+    assert.deepEqual(urls(result.hits), all.slice(1, 3));
+    assert.equal(result.offset, 1);
+    assert.equal(result.length, 2);
+  });
+});
+
+describe("search: highlighting and markup", () => {
+  const records = [
+    record({ url: "/resistor", content: "Use <resistor> & friends" }),
+  ];
+
+  it("escapes record text when the tags are HTML, so <resistor> shows literally", () => {
+    const hit = search(records, {
+      query: "resistor",
+      highlightPreTag: "<mark>",
+      highlightPostTag: "</mark>",
+    }).hits[0];
+    assert.equal(
+      contentHighlight(hit).value,
+      "Use &lt;<mark>resistor</mark>&gt; &amp; friends",
+    );
+  });
+
+  it("answers raw text with InstantSearch's placeholder tags, which it escapes itself", () => {
+    const hit = search(records, {
+      query: "resistor",
+      highlightPreTag: "__ais-highlight__",
+      highlightPostTag: "__/ais-highlight__",
+    }).hits[0];
+    assert.equal(
+      contentHighlight(hit).value,
+      "Use <__ais-highlight__resistor__/ais-highlight__> & friends",
+    );
+  });
+});
+
+describe("search: pages", () => {
+  it("ranks the page titled with the query above pages that use the word more", () => {
+    // Given a guide that says "chip" often and the element page titled <chip>
+    const records = [
+      record({
+        url: "/guides/chips",
+        hierarchy: { lvl1: "Configuring chips" },
+        content: "chip chip chip: a chip has pins",
+        position: 0,
+      }),
+      record({
+        url: "/elements/chip",
+        type: "lvl1",
+        hierarchy: { lvl1: "<chip>" },
+        content: "A packaged part with many pins",
+        position: 1,
+      }),
+    ];
+    // When searching for the element's name
+    const result = search(records, { query: "chip" });
+    // Then the page whose title is the query comes first
+    assert.equal(urls(result.hits)[0], "/elements/chip");
+  });
+
+  it("ranks a page whose summary says the query above one that mentions it often", () => {
+    // Given a long guide that mentions publishing packages in its text, and a
+    // command page whose summary says it
+    const records = [
+      record({
+        url: "/guides/registry",
+        hierarchy: { lvl1: "Registry" },
+        content:
+          "publish a package to the registry; every package you publish to the registry is public; publish again to update the package",
+        position: 0,
+      }),
+      record({
+        url: "/cli/push",
+        type: "lvl1",
+        hierarchy: { lvl1: "tsci push" },
+        content: "Publish a package to the registry with tsci push.",
+        position: 1,
+      }),
+    ];
+    // When a reader asks how to publish
+    const result = search(records, {
+      query: "publish my circuit package to the registry",
+    });
+    // Then the page that is about it comes first
+    assert.equal(urls(result.hits)[0], "/cli/push");
+  });
+
+  it("shows at most five hits of one page so later pages stay visible", () => {
+    // Given a page with eight sections that match and another page
+    const records = [
+      ...Array.from({ length: 8 }, (_, i) =>
+        record({
+          url: `/long#s${i}`,
+          content: `resistor section ${i}`,
+          position: i,
+        }),
+      ),
+      record({ url: "/short", content: "resistor", position: 9 }),
+    ];
+    // When searching with DocSearch's distinct setting
+    const result = search(records, { query: "resistor", hitsPerPage: 20 });
+    // Then five hits of the long page, then the other page
+    const pages = urls(result.hits).map((url) => String(url).split("#")[0]);
+    assert.equal(pages.filter((url) => url === "/long").length, 5);
+    assert.ok(pages.includes("/short"));
   });
 });

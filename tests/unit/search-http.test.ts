@@ -209,6 +209,86 @@ describe("search HTTP API", () => {
     );
   });
 
+  it("answers strings with lone UTF-16 surrogates instead of failing with 500", async () => {
+    for (const query of ["resistor \ud83d", "\udc00resistor"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: queriesUrl,
+        headers: { "content-type": "text/plain" },
+        payload: JSON.stringify({
+          requests: [{ ...docsearchRequest(query), highlightPreTag: "\ud800" }],
+        }),
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const { results } = json(response) as { results: { params: string }[] };
+      assert.match(results[0]?.params ?? "", /%EF%BF%BD/);
+    }
+  });
+
+  it("refuses parameters it does not implement instead of ignoring them", async () => {
+    const post = (fields: Record<string, unknown>) =>
+      app.inject({
+        method: "POST",
+        url: queriesUrl,
+        headers: { "content-type": "text/plain" },
+        payload: JSON.stringify({
+          requests: [{ ...docsearchRequest("resistor"), ...fields }],
+        }),
+      });
+    for (const [name, value] of [
+      ["filters", "language:fr"],
+      ["optionalWords", ["resistor"]],
+      ["typoTolerance", false],
+      ["restrictSearchableAttributes", ["content"]],
+      ["getRankingInfo", true],
+    ] as const) {
+      const message = assertError(await post({ [name]: value }), 400);
+      assert.match(message, new RegExp(`Unsupported parameter: ${name}`));
+    }
+    // advancedSyntax changes nothing until the query uses it
+    assert.equal((await post({ advancedSyntax: true })).statusCode, 200);
+    const phrase = { advancedSyntax: true, query: '"pull-up resistor"' };
+    assert.match(assertError(await post(phrase), 400), /advancedSyntax/);
+    // In the v3 params string too
+    assertError(await post({ params: "filters=language%3Afr" }), 400);
+    // Defaults, as InstantSearch and the helper send them, are fine
+    const response = await post({
+      tagFilters: "",
+      filters: "",
+      typoTolerance: true,
+      ignorePlurals: true,
+      analyticsTags: ["docs"],
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  });
+
+  it("answers facet-value searches on the single-index route", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: `/1/indexes/tscircuit/facets/type/query?${credentials}`,
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify({ facetQuery: "lv", maxFacetHits: 2 }),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const { facetHits } = json(response) as {
+      facetHits: { value: string; highlighted: string; count: number }[];
+    };
+    assert.ok(facetHits.length > 0 && facetHits.length <= 2);
+    for (const hit of facetHits) {
+      assert.match(hit.value, /^lvl/);
+      assert.match(hit.highlighted, /^<em>lv<\/em>l/);
+      assert.ok(hit.count > 0);
+    }
+    // A facet that is not an attribute for faceting is a 400
+    const refused = await app.inject({
+      method: "POST",
+      url: `/1/indexes/tscircuit/facets/content/query?${credentials}`,
+      headers: { "content-type": "text/plain" },
+      payload: "{}",
+    });
+    assertError(refused, 400);
+  });
+
   it("refuses an unknown index with 404", async () => {
     const message = assertError(
       await post(

@@ -3,9 +3,13 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
+import { searchableAttributes } from "../../search/engine/attributes";
 import { extractRecords } from "../../search/records/extract-records";
 import { extractSite, pagePath } from "../../search/records/extract-site";
-import { writeAlgoliaRecords } from "../../search/records/write-records";
+import {
+  writeAlgoliaRecords,
+  writeAlgoliaSettings,
+} from "../../search/records/write-records";
 
 const fixtureBuild = path.join(__dirname, "../fixtures/search/build");
 
@@ -335,5 +339,46 @@ describe("extractRecords: page summary", () => {
       (r) => r.type === "lvl1",
     );
     assert.equal(title?.content, "An integrated circuit with named pins.");
+  });
+});
+
+describe("extractRecords: code blocks", () => {
+  it("keeps the API names a code block imports or calls, not its keywords", () => {
+    // Given a TypeScript example and a shell block
+    const html = page(`<header><h1>Show a board</h1></header>
+      <p>Draw the board as an SVG.</p>
+      <div class="language-ts theme-code-block"><pre><code>import { convertCircuitJsonToPcbSvg } from "circuit-to-svg"
+const svg = convertCircuitJsonToPcbSvg(circuitJson, { width: 400 })
+process.env.BUN_UPDATE_SNAPSHOTS = "1"
+console.log(svg.length)</code></pre></div>`);
+    // When records are extracted
+    const contents = extractRecords(html, "/show").map((r) => r.content);
+    // Then the block becomes one paragraph of its API names, once each
+    assert.ok(
+      contents.includes("convertCircuitJsonToPcbSvg, BUN_UPDATE_SNAPSHOTS"),
+      JSON.stringify(contents),
+    );
+    assert.ok(!contents.some((text) => text?.includes("console")));
+  });
+});
+
+describe("writeAlgoliaSettings", () => {
+  it("writes the settings for hosted Algolia, covering every attribute the engine searches", async () => {
+    const file = path.join(
+      mkdtempSync(path.join(tmpdir(), "settings-")),
+      "search-settings.json",
+    );
+    await writeAlgoliaSettings(file);
+    const settings = JSON.parse(readFileSync(file, "utf8")) as {
+      searchableAttributes: string[];
+      attributeForDistinct: string;
+      customRanking: string[];
+    };
+    const named = settings.searchableAttributes.map((attribute) =>
+      attribute.replace(/^unordered\((.*)\)$/, "$1"),
+    );
+    assert.deepEqual(named, [...searchableAttributes]);
+    assert.equal(settings.attributeForDistinct, "url");
+    assert.ok(settings.customRanking.includes("desc(weight.pageRank)"));
   });
 });

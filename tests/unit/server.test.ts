@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -137,6 +137,62 @@ describe("site server", () => {
     );
   });
 
+  it("answers Algolia's read routes under /1/ with JSON, never the HTML not-found page", async () => {
+    const keys = `x-algolia-application-id=${selfHostedCredentials.appId}&x-algolia-api-key=${selfHostedCredentials.apiKey}`;
+    // The index list and settings: what clients read to see that the index exists
+    const list = await app.inject(`/1/indexes?${keys}`);
+    assert.equal(list.statusCode, 200);
+    const { items } = list.json() as {
+      items: { name: string; entries: number }[];
+    };
+    assert.equal(items[0]?.name, "tscircuit");
+    assert.ok((items[0]?.entries ?? 0) > 0);
+    const settings = await app.inject(`/1/indexes/tscircuit/settings?${keys}`);
+    assert.equal(settings.statusCode, 200);
+    assert.equal(settings.json().attributeForDistinct, "url");
+    // One record by its objectID, and a JSON 404 for an unknown one
+    const search = await app.inject({
+      method: "POST",
+      url: `/1/indexes/*/queries?${keys}`,
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify({
+        requests: [{ indexName: "tscircuit", query: "instal" }],
+      }),
+    });
+    const hit = (
+      search.json() as { results: { hits: { objectID: string }[] }[] }
+    ).results[0].hits[0];
+    const record = await app.inject(
+      `/1/indexes/tscircuit/${encodeURIComponent(hit.objectID)}?${keys}`,
+    );
+    assert.equal(record.statusCode, 200);
+    assert.equal(record.json().objectID, hit.objectID);
+    for (const url of [
+      `/1/indexes/tscircuit/no-such-object?${keys}`,
+      `/1/indexes/missing/settings?${keys}`,
+      `/1/keys?${keys}`,
+      "/1/no/such/route",
+    ]) {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.match(
+        String(response.headers["content-type"]),
+        /application\/json/,
+        url,
+      );
+      assert.equal(response.json().status, 404, url);
+    }
+    // A URL that is not valid UTF-8 is refused in the same JSON shape
+    const badUrl = await app.inject(`/1/indexes/tscircuit/%ED%A0%BD?${keys}`);
+    assert.equal(badUrl.statusCode, 400);
+    assert.equal(badUrl.json().status, 400);
+    // Without credentials, the read routes refuse like the search routes
+    assert.equal(
+      (await app.inject("/1/indexes/tscircuit/settings")).statusCode,
+      403,
+    );
+  });
+
   it("does not serve files outside the build", async () => {
     for (const url of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd"]) {
       const response = await app.inject(url);
@@ -146,6 +202,72 @@ describe("site server", () => {
         `${url}: ${response.statusCode}`,
       );
       assert.doesNotMatch(response.body, /root:/);
+    }
+  });
+});
+
+describe("site server after a rebuild", () => {
+  it("serves the new build's inline-script hashes and search records without a restart", async () => {
+    const root = fixtureBuild();
+    const app = await buildApp({
+      root,
+      search: selfHostedCredentials,
+      rebuildCheckMs: 0,
+    });
+    try {
+      const hashOf = (body: string) =>
+        `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+      const before = await app.inject("/");
+      const oldScript = "document.documentElement.dataset.x='1'";
+      assert.ok(
+        String(before.headers["content-security-policy"]).includes(
+          hashOf(oldScript),
+        ),
+      );
+      // When the site is rebuilt with a different inline script and records
+      const newScript = "document.documentElement.dataset.x='2'";
+      writeFileSync(
+        path.join(root, "index.html"),
+        `<script>${newScript}</script><h1>Home, rebuilt</h1>`,
+      );
+      const records = JSON.parse(
+        readFileSync(path.join(root, recordsFile), "utf8"),
+      ) as { hierarchy: { lvl1: string } }[];
+      (records[0] as { hierarchy: { lvl1: string } }).hierarchy.lvl1 =
+        "Rebuilt page";
+      writeFileSync(path.join(root, recordsFile), JSON.stringify(records));
+      // Then the page's policy allows the new script and not the old one
+      const after = await app.inject("/");
+      const policy = String(after.headers["content-security-policy"]);
+      assert.ok(policy.includes(hashOf(newScript)), policy);
+      assert.ok(!policy.includes(hashOf(oldScript)), policy);
+      // And search answers from the new records once they are loaded
+      let title = "";
+      for (
+        let attempt = 0;
+        attempt < 50 && title !== "Rebuilt page";
+        attempt++
+      ) {
+        const response = await app.inject({
+          method: "POST",
+          url: `/1/indexes/*/queries?x-algolia-application-id=${selfHostedCredentials.appId}&x-algolia-api-key=${selfHostedCredentials.apiKey}`,
+          headers: { "content-type": "text/plain" },
+          payload: JSON.stringify({
+            requests: [{ indexName: "tscircuit", query: "rebuilt" }],
+          }),
+        });
+        const hits = (
+          response.json() as {
+            results: { hits: { hierarchy: { lvl1: string } }[] }[];
+          }
+        ).results[0]?.hits;
+        title = hits?.[0]?.hierarchy.lvl1 ?? "";
+        if (title !== "Rebuilt page")
+          await new Promise((r) => setTimeout(r, 20));
+      }
+      assert.equal(title, "Rebuilt page");
+    } finally {
+      await app.close();
     }
   });
 });

@@ -4,6 +4,7 @@
  * Search button has focus opens it with that character.
  */
 import { type RefObject, useEffect } from "react";
+import type { EarlySearchKeys } from "../../config/early-search-keys";
 
 function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -26,6 +27,17 @@ export function useSearchShortcuts({
   openWith: (key: string) => void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }): void {
+  // A shortcut pressed before this listener existed (remembered by the
+  // page's early script) opens the modal now.
+  useEffect(() => {
+    const early = window as Window & EarlySearchKeys;
+    early.__searchShortcutsReady = true;
+    if (early.__searchKeyPending) {
+      early.__searchKeyPending = false;
+      open();
+    }
+  }, [open]);
+
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const commandK =
