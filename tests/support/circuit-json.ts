@@ -31,6 +31,33 @@ export async function circuitJsonOf(
   return (result.circuitJson ?? []) as CircuitJsonElement[];
 }
 
+/**
+ * The elements of one type that belong to a component (`pcb_component`,
+ * `schematic_component`, …), by the name of their source component: the
+ * way a test looks up "where did R1 go".
+ */
+export function byComponentName(
+  json: readonly CircuitJsonElement[],
+  type: string,
+): Map<string, CircuitJsonElement> {
+  const names = new Map(
+    json
+      .filter((e) => e.type === "source_component")
+      .map((e) => [e.source_component_id, String(e.name)]),
+  );
+  return new Map(
+    json
+      .filter((e) => e.type === type)
+      .map((e) => [names.get(e.source_component_id) ?? "?", e]),
+  );
+}
+
+/** A position in circuit JSON (mm on the PCB, units on the schematic). */
+export interface Point {
+  x: number;
+  y: number;
+}
+
 /** Stops the render process; call it from `after()`. */
 export async function closeCircuitCompiler(): Promise<void> {
   await pool?.close();

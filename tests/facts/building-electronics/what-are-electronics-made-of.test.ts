@@ -31,4 +31,19 @@ describe("/building-electronics/what-are-electronics-made-of", () => {
     );
     assert.equal(numLayers(await circuitJsonOf(led(" layers={4}"))), 4);
   });
+
+  it("a board is 1.4 mm thick unless thickness is set", async () => {
+    const thickness = (json: CircuitJsonElement[]): unknown =>
+      json.find((e) => e.type === "pcb_board")?.thickness;
+    assert.equal(thickness(await circuitJsonOf(led(""))), 1.4);
+    assert.equal(
+      thickness(await circuitJsonOf(led(' thickness="1.6mm"'))),
+      1.6,
+    );
+  });
+
+  it("330 ohm at 5 % spans about 314 to 347 ohm", () => {
+    assert.equal(Math.round(330 * 0.95), 314);
+    assert.equal(Math.round(330 * 1.05), 347);
+  });
 });

@@ -53,6 +53,39 @@ describe("/elements/diode", () => {
       assert.ok(p2?.port_hints?.includes(alias), alias);
   });
 
+  it("on sod123 the anode pad (pin1) is on the left, the cathode pad on the right", async () => {
+    const json = await circuitJsonOf(
+      board(`<diode name="D1" footprint="sod123" />`),
+    );
+    const pads = json.filter((e) => e.type === "pcb_smtpad") as unknown as {
+      x: number;
+      port_hints?: string[];
+    }[];
+    const x = (n: string) =>
+      pads.find((p) => p.port_hints?.includes(n))?.x ?? Number.NaN;
+    assert.ok(x("1") < 0 && x("2") > 0);
+  });
+
+  it("a pin-to-pin trace without a name gets source_unnamed_trace_warning; a named one does not", async () => {
+    const code = (name: string) =>
+      board(
+        `<resistor name="R1" resistance="1k" footprint="0402" pcbX={-5} schX={-3} /><diode name="D1" footprint="sod123" /><trace ${name} from=".R1 > .pin2" to=".D1 > .anode" />`,
+      );
+    const unnamed = await circuitJsonOf(code(""));
+    const warning = unnamed.find(
+      (e) => e.type === "source_unnamed_trace_warning",
+    );
+    assert.match(
+      String(warning?.message),
+      /is missing a name\. Add a name prop to make the trace easier to identify\.$/,
+    );
+    const named = await circuitJsonOf(code('name="VIN_RAW"'));
+    assert.ok(!named.some((e) => e.type === "source_unnamed_trace_warning"));
+    assert.ok(
+      named.some((e) => e.type === "source_trace" && e.name === "VIN_RAW"),
+    );
+  });
+
   it("pinLabels remove the default anode/cathode aliases", async () => {
     const json = await circuitJsonOf(
       board(
@@ -106,10 +139,10 @@ describe("/elements/diode", () => {
   it("the listed diode footprints compile without errors", async () => {
     const json = await circuitJsonOf(
       board(
-        ["sod123", "sod323", "sod523", "sma", "smb", "smc", "melf"]
+        ["sod123", "sod323", "sod523", "sma", "smb", "smc", "melf", "0603"]
           .map(
             (fp, i) =>
-              `<diode name="D${i + 1}" footprint="${fp}" pcbX={${i * 12 - 36}} schX={${i * 2}} />`,
+              `<diode name="D${i + 1}" footprint="${fp}" pcbX={${i * 11 - 38}} schX={${i * 2}} />`,
           )
           .join(""),
       ).replace('width="30mm"', 'width="90mm"'),
@@ -118,6 +151,6 @@ describe("/elements/diode", () => {
       json.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
       [],
     );
-    assert.equal(json.filter((e) => e.type === "pcb_component").length, 7);
+    assert.equal(json.filter((e) => e.type === "pcb_component").length, 8);
   });
 });

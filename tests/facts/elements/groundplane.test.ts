@@ -52,4 +52,16 @@ describe("/elements/groundplane", () => {
       [],
     );
   });
+
+  it("unbroken keeps traces off the pour's layer: an SMD board fails on top, routes on bottom", async () => {
+    const parts = (layer: string): string =>
+      `export default () => (<board width="20mm" height="12mm"><resistor name="R1" resistance="1k" footprint="0603" pcbX={-5} /><resistor name="R2" resistance="1k" footprint="0603" pcbX={5} /><trace from=".R1 > .pin2" to=".R2 > .pin1" /><trace from=".R1 > .pin1" to="net.GND" /><trace from=".R2 > .pin2" to="net.GND" /><copperpour connectsTo="net.GND" layer="${layer}" unbroken /></board>)`;
+    const top = await circuitJsonOf(parts("top"));
+    assert.ok(top.some((e) => e.type === "pcb_autorouting_error"));
+    const bottom = await circuitJsonOf(parts("bottom"));
+    assert.deepEqual(
+      bottom.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
+  });
 });

@@ -94,4 +94,31 @@ describe("/elements/hole", () => {
     assert.equal(hole.y, -1.5);
     assert.ok(hole.pcb_component_id);
   });
+
+  it("edge, offset and anchor props are ignored for a hole", async () => {
+    const json = await circuitJsonOf(
+      board(
+        `<hole pcbX={0} pcbRightEdgeX={5} diameter={2} /><hole pcbX={-10} pcbLeftEdgeX={-15} pcbTopEdgeY={8} diameter={2} /><hole pcbX={10} pcbOffsetX={2} pcbOffsetY={2} diameter={2} /><hole pcbX={-5} pcbY={5} pcbPositionAnchor="top_left" diameter={2} />`,
+      ),
+    );
+    const positions = holesOf(json).map((h) => [h.x, h.y]);
+    assert.deepEqual(positions, [
+      [0, 0],
+      [-10, 0],
+      [10, 0],
+      [-5, 5],
+    ]);
+  });
+
+  it("an unsized hole overlaps every other hole", async () => {
+    const json = await circuitJsonOf(
+      board(
+        `<hole pcbX={-10} /><hole pcbX={0} diameter={1} /><hole pcbX={10} diameter={1} />`,
+      ),
+    );
+    assert.equal(
+      json.filter((e) => e.type === "pcb_footprint_overlap_error").length,
+      2,
+    );
+  });
 });

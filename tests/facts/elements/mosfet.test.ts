@@ -79,6 +79,62 @@ describe("/elements/mosfet", () => {
     );
   });
 
+  it("by default the gate faces left, the drain up and the source down; an impossible side combination is an error", async () => {
+    const json = await circuitJsonOf(
+      board(`
+        <mosfet name="Q1" channelType="n" mosfetMode="enhancement" footprint="sot23" />
+        <mosfet name="Q2" channelType="n" mosfetMode="enhancement" symbolGateSide="left" symbolDrainSide="left" footprint="sot23" pcbX={8} schX={4} />
+      `),
+    );
+    const ports = ofType<SourcePort>(json, "source_port");
+    const facing = (alias: string) => {
+      const id = ports.find((p) =>
+        p.port_hints?.includes(alias),
+      )?.source_port_id;
+      return json.find(
+        (e) => e.type === "schematic_port" && e.source_port_id === id,
+      )?.facing_direction;
+    };
+    assert.equal(facing("gate"), "left");
+    assert.equal(facing("drain"), "up");
+    assert.equal(facing("source"), "down");
+    const error = json.find(
+      (e) => e.type === "source_failed_to_create_component_error",
+    );
+    assert.match(
+      String(error?.message),
+      /Invalid MOSFET symbol port side combination/,
+    );
+  });
+
+  it("channelType is required too", async () => {
+    const json = await circuitJsonOf(
+      board(`<mosfet name="Q1" mosfetMode="enhancement" footprint="sot23" />`),
+    );
+    const error = json.find(
+      (e) => e.type === "source_failed_to_create_component_error",
+    );
+    assert.match(String(error?.message), /channelType \(Required\)/);
+  });
+
+  it("the sot223, to252 and to220 footprints compile without errors", async () => {
+    const json = await circuitJsonOf(
+      board(
+        ["sot223", "to252", "to220"]
+          .map(
+            (fp, i) =>
+              `<mosfet name="Q${i + 1}" channelType="n" mosfetMode="enhancement" footprint="${fp}" pcbX={${i * 22 - 22}} schX={${i * 3}} />`,
+          )
+          .join(""),
+      ).replace('width="30mm" height="10mm"', 'width="70mm" height="30mm"'),
+    );
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
+      [],
+    );
+    assert.equal(json.filter((e) => e.type === "pcb_component").length, 3);
+  });
+
   it("mosfetMode is required", async () => {
     const json = await circuitJsonOf(
       board(`<mosfet name="Q1" channelType="n" footprint="sot23" />`),

@@ -43,4 +43,17 @@ describe("/elements/pcbnoterect", () => {
     assert.equal(b.corner_radius, 1);
     assert.equal(b.layer, "bottom");
   });
+  it("ignores the edge and offset props: only pcbX/pcbY place it", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="40mm" height="30mm">
+        <pcbnoterect pcbLeftEdgeX={-10} pcbTopEdgeY={5} width={4} height={2} />
+        <pcbnoterect pcbX={2} pcbY={1} pcbOffsetX={3} pcbOffsetY={1} width={4} height={2} />
+      </board>
+    )`);
+    const [a, b] = json.filter(
+      (e): e is NoteRect => e.type === "pcb_note_rect",
+    );
+    assert.deepEqual(a.center, { x: 0, y: 0 });
+    assert.deepEqual(b.center, { x: 2, y: 1 });
+  });
 });

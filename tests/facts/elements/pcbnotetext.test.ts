@@ -45,4 +45,16 @@ describe("/elements/pcbnotetext", () => {
     assert.ok(by("A\nB"));
     assert.deepEqual(by("G")?.anchor_position, { x: 11, y: 6 });
   });
+  it("ignores the edge and offset props: only pcbX/pcbY place it", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="40mm" height="30mm">
+        <pcbnotetext text="EDGE" pcbLeftEdgeX={-10} pcbY={8} />
+        <pcbnotetext text="OFFSET" pcbX={2} pcbY={8} pcbOffsetX={1} pcbOffsetY={1} />
+      </board>
+    )`);
+    const notes = json.filter((e): e is NoteText => e.type === "pcb_note_text");
+    const by = (t: string) => notes.find((n) => n.text === t);
+    assert.deepEqual(by("EDGE")?.anchor_position, { x: 0, y: 8 });
+    assert.deepEqual(by("OFFSET")?.anchor_position, { x: 2, y: 8 });
+  });
 });

@@ -36,4 +36,25 @@ describe("/elements/schematiccircle", () => {
     assert.equal(b.is_filled, true);
     assert.equal(b.fill_color, "#ffd54f");
   });
+  it("inside a symbol, center is relative to the component's schX/schY", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="16mm" height="10mm">
+        <chip
+          name="M1"
+          footprint="pinrow2"
+          schX={-1.5}
+          schY={1}
+          symbol={
+            <symbol>
+              <schematiccircle center={{ x: 0.25, y: 0 }} radius={0.5} />
+              <port name="pin1" pinNumber={1} schX={0} schY={1} direction="up" />
+              <port name="pin2" pinNumber={2} schX={0} schY={-1} direction="down" />
+            </symbol>
+          }
+        />
+      </board>
+    )`);
+    const [c] = json.filter((e): e is Circle => e.type === "schematic_circle");
+    assert.deepEqual(c.center, { x: -1.25, y: 1 });
+  });
 });

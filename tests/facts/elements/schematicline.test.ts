@@ -69,4 +69,15 @@ describe("/elements/schematicline", () => {
     )`);
     assert.equal(json.filter((e) => e.type === "source_port").length, 4);
   });
+  it("a symbol without ports leaves the footprint's pins, placed by core", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="10mm" height="10mm">
+        <chip name="U1" footprint="sot23_5" symbol={<symbol><schematicline x1={-0.8} y1={1} x2={-0.8} y2={-1} /></symbol>} />
+      </board>
+    )`);
+    assert.equal(json.filter((e) => e.type === "source_port").length, 5);
+    const ports = json.filter((e): e is SchPort => e.type === "schematic_port");
+    assert.equal(ports.length, 5);
+    assert.ok(ports.every((p) => p.center.x !== -0.8));
+  });
 });

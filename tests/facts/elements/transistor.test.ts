@@ -85,6 +85,16 @@ describe("/elements/transistor", () => {
       assert.ok(q3Hints.includes(alias), alias);
   });
 
+  it("type is required", async () => {
+    const json = await circuitJsonOf(
+      board(`<transistor name="Q1" footprint="sot23" />`),
+    );
+    const error = json.find(
+      (e) => e.type === "source_failed_to_create_component_error",
+    );
+    assert.match(String(error?.message), /type \(Required\)/);
+  });
+
   it("a transistor without a footprint reports pcb_missing_footprint_error", async () => {
     const json = await circuitJsonOf(
       board(`<transistor name="Q1" type="npn" />`),

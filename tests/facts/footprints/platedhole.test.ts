@@ -55,6 +55,27 @@ export default () => (
     assert.ok(Math.abs((holes[1].outer_diameter ?? 0) - 2.54) < 1e-9);
   });
 
+  it("only pcbX/pcbY place a hole, and a drill bigger than its copper still compiles", async () => {
+    const json = await circuitJsonOf(`
+export default () => (
+  <board width="20mm" height="20mm">
+    <chip name="U1" footprint={<footprint>
+      <platedhole shape="circle" holeDiameter="2mm" outerDiameter="1mm" pcbX={0} pcbY={3} pcbOffsetX={1} portHints={["pin1"]} />
+      <platedhole shape="circle" holeDiameter="1mm" outerDiameter="2mm" pcbLeftEdgeX={5} pcbY={-3} portHints={["pin2"]} />
+    </footprint>} />
+  </board>
+)`);
+    const holes = holesOf(json).sort((a, b) => b.y - a.y);
+    assert.deepEqual(
+      holes.map((h) => [h.x, h.y]),
+      [
+        [0, 3],
+        [0, -3],
+      ],
+    );
+    assert.equal(json.filter((e) => e.type.endsWith("_error")).length, 0);
+  });
+
   it("pcbRotation turns a pill hole, and a hole without portHints gets an automatic name", async () => {
     const json = await circuitJsonOf(`
 export default () => (

@@ -59,6 +59,23 @@ export default () => (
     assert.equal(rect.height, 4);
   });
 
+  it("at 45° only the centre turns: the rectangle stays axis-aligned", async () => {
+    const json = await circuitJsonOf(`
+export default () => (
+  <board width="20mm" height="20mm">
+    <chip name="U1" pcbRotation={45} footprint={<footprint>
+      <smtpad shape="rect" width="1mm" height="1mm" portHints={["pin1"]} />
+      <silkscreenrect pcbX={2} width="4mm" height="1mm" />
+    </footprint>} />
+  </board>
+)`);
+    const [rect] = rectsOf(json) as (Rect & { ccw_rotation?: number })[];
+    assert.ok(Math.abs(rect.center.x - Math.SQRT2) < 1e-9);
+    assert.ok(Math.abs(rect.center.y - Math.SQRT2) < 1e-9);
+    assert.deepEqual([rect.width, rect.height], [4, 1]);
+    assert.equal(rect.ccw_rotation ?? 0, 0);
+  });
+
   it("a bottom-side component's rectangles go to the bottom layer, mirrored in x", async () => {
     const json = await circuitJsonOf(`
 export default () => (

@@ -54,6 +54,25 @@ export default () => (
     assert.deepEqual(texts[0].anchor_position, { x: -5, y: 4 });
   });
 
+  it("a non-zero pcbRotation replaces the component's rotation; offsets and pcbPositionAnchor are ignored", async () => {
+    const json = await circuitJsonOf(`
+export default () => (
+  <board width="20mm" height="20mm">
+    <chip name="U1" pcbRotation={90} footprint={<footprint>
+      <smtpad shape="rect" width="1mm" height="1mm" portHints={["pin1"]} />
+      <silkscreentext text="A" pcbRotation={45} />
+    </footprint>} />
+    <silkscreentext text="B" pcbX={2} pcbY={3} pcbOffsetX={1} pcbPositionAnchor="top_left" />
+  </board>
+)`);
+    const texts = textsOf(json);
+    assert.equal(texts.find((t) => t.text === "A")?.ccw_rotation, 45);
+    assert.deepEqual(texts.find((t) => t.text === "B")?.anchor_position, {
+      x: 2,
+      y: 3,
+    });
+  });
+
   it("text of a bottom-side component moves to the bottom silkscreen", async () => {
     const json = await circuitJsonOf(`
 export default () => (

@@ -78,6 +78,24 @@ describe("/footprints/smtpad", () => {
     assert.equal(pad.x, 2);
   });
 
+  it("only pcbX/pcbY place a pad: offsets, edge props and anchors are ignored", async () => {
+    const json = await circuitJsonOf(
+      chipWith(`
+        <smtpad shape="rect" width="1mm" height="1mm" pcbX={0} pcbY={3} pcbOffsetX={1} pcbOffsetY={1} portHints={["pin1"]} />
+        <smtpad shape="rect" width="1mm" height="1mm" pcbLeftEdgeX={5} pcbY={-3} portHints={["pin2"]} />
+        <smtpad shape="rect" width="1mm" height="1mm" pcbX={-5} pcbY={-5} pcbPositionAnchor="top_left" portHints={["pin3"]} />`),
+    );
+    const pads = byType<Pad>(json, "pcb_smtpad").sort((a, b) => b.y - a.y);
+    assert.deepEqual(
+      pads.map((p) => [p.x, p.y]),
+      [
+        [0, 3],
+        [0, -3],
+        [-5, -5],
+      ],
+    );
+  });
+
   it("solderMaskMargin on a covered pad is reported as ignored", async () => {
     const json = await circuitJsonOf(
       chipWith(

@@ -133,4 +133,47 @@ describe("/guides/understanding-fabrication-files", () => {
     );
     assert.ok(lines(turned["pnp.csv"]).includes("R1,0.000,0.000,top,270"));
   });
+
+  it("fills Comment and Value for capacitors, leaves Footprint to the caller", async () => {
+    const code = `export default () => (<board width="10mm" height="10mm"><capacitor name="C1" capacitance="100nF" footprint="0402" /></board>)`;
+    const withCap = await filesOf(code);
+    assert.ok(lines(withCap["bom.csv"]).includes("C1,100n,100n,0402"));
+    const { convertCircuitJsonToBomRows } = await import(
+      "circuit-json-to-bom-csv"
+    );
+    const rows = await convertCircuitJsonToBomRows({
+      circuitJson: (await circuitJsonOf(code)) as never,
+    });
+    assert.equal(rows[0]?.footprint, "");
+  });
+
+  it("names the supplier column JLCPCB Part # for lcsc too, and adds none for others", async () => {
+    const header = async (numbers: string) =>
+      lines(
+        (
+          await filesOf(
+            `export default () => (<board width="10mm" height="10mm"><resistor name="R1" resistance="330" footprint="0603" supplierPartNumbers={${numbers}} /></board>)`,
+          )
+        )["bom.csv"],
+      )[0];
+    assert.match(await header(`{ lcsc: ["C23138"] }`), /JLCPCB Part #/);
+    assert.equal(
+      await header(`{ digikey: ["311-330HRCT-ND"] }`),
+      "Designator,Comment,Value,Footprint",
+    );
+  });
+
+  it("writes non-plated holes to their own drill file and flashes pads with D03", async () => {
+    const withHole = await filesOf(
+      `export default () => (<board width="20mm" height="12mm"><hole name="H1" diameter="3mm" pcbX={5} /><resistor name="R1" resistance="330" footprint="0603" pcbX={-4} /></board>)`,
+    );
+    const npth = Object.keys(withHole).find((file) => file.includes("npth"));
+    assert.ok(npth);
+    assert.ok(
+      lines(withHole[npth]).includes(
+        "; #@! TF.FileFunction,NonPlated,1,2,NPTH",
+      ),
+    );
+    assert.ok(lines(files["F_Cu.gbr"]).some((line) => line.endsWith("D03*")));
+  });
 });

@@ -118,4 +118,36 @@ describe("/guides/tscircuit-essentials/pinout-svg", () => {
       [],
     );
   });
+
+  it("a pin is marked by any of its names; marking a header pin does not mark the chip pin it is wired to", async () => {
+    const markedPorts = (json: CircuitJsonElement[]) => {
+      const names = new Map(
+        json
+          .filter((e) => e.type === "source_port")
+          .map((e) => [e.source_port_id, String(e.name)]),
+      );
+      return json
+        .filter((e) => e.type === "pcb_port" && e.is_board_pinout === true)
+        .map((e) => names.get(e.source_port_id));
+    };
+    for (const key of ["pin1", "GPIO0"]) {
+      const json = await circuitJsonOf(
+        partial.replace(
+          "EN: { includeInBoardPinout",
+          `${key}: { includeInBoardPinout`,
+        ),
+      );
+      assert.ok(markedPorts(json).includes("EN"), key);
+    }
+    const headerOnly = await circuitJsonOf(
+      partial.replace("EN: { includeInBoardPinout: true }, ", ""),
+    );
+    assert.deepEqual(markedPorts(headerOnly).sort(), ["pin1", "pin3"]);
+    const none = await circuitJsonOf(
+      partial
+        .replace(/pinAttributes=\{\{ pin1[^\n]*\}\}/, "")
+        .replace("EN: { includeInBoardPinout: true }, ", ""),
+    );
+    assert.deepEqual(markedPorts(none), []);
+  });
 });

@@ -109,6 +109,9 @@ const schema = readJson(
 const example = readJson(
   "docs/guides/tscircuit-essentials/_code/tscircuit.config.json",
 ) as Record<string, unknown>;
+const cliSnapshot = readJson("plugins/cli-reference/cli-snapshot.json") as {
+  commands: { name: string; options: { long?: string }[] }[];
+};
 const page = readFileSync(
   path.join(root, "docs/guides/tscircuit-essentials/tscircuit-config.mdx"),
   "utf8",
@@ -170,5 +173,25 @@ describe("/guides/tscircuit-essentials/tscircuit-config", () => {
       "https://cdn.jsdelivr.net/npm/@tscircuit/cli/types/tscircuit.config.schema.json",
     );
     assert.ok(page.includes(String(example.$schema)));
+  });
+
+  it("every build.* row names a real `tsci build` flag, except the two the CLI has none for", () => {
+    const build = cliSnapshot.commands.find((c) => c.name === "build");
+    assert.ok(build);
+    const flags = new Set(build.options.map((o) => o.long));
+    const rows = page
+      .split("\n")
+      .filter((line) => line.startsWith("| `build."));
+    assert.ok(rows.length >= 10);
+    const withoutFlag: string[] = [];
+    for (const row of rows) {
+      const field = /`build\.(\w+)`/.exec(row)?.[1] ?? "";
+      const named = [...row.matchAll(/`(--[a-z-]+)/g)].map((m) => m[1]);
+      if (named.length === 0) withoutFlag.push(field);
+      for (const flag of named)
+        assert.ok(flags.has(flag), `${flag} (${field})`);
+    }
+    assert.deepEqual(withoutFlag.sort(), ["circuitJson", "workerTimeoutMs"]);
+    assert.ok(flags.has("--ignore-config"));
   });
 });
