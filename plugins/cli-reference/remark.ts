@@ -1,7 +1,7 @@
 /**
  * Fills each `<CliOptions command="build" />` of an MDX page with the
  * command's usage line, arguments and options, from cli-snapshot.json and
- * docs/command-line/_options/<command>.json (see table.ts). Like the props
+ * docs/_descriptions/cli/<command>.json (see table.ts). Like the props
  * tables, the plugin adds a `data` attribute holding the table as a JSON
  * string, so the data is compiled into that page's bundle only.
  *

@@ -1,7 +1,7 @@
 /**
  * The table of one `tsci` command: its usage line, arguments and options
  * from cli-snapshot.json (what the pinned CLI registers), with our
- * descriptions from `docs/command-line/_options/<command>.json`:
+ * descriptions from `docs/_descriptions/cli/<command>.json`:
  *
  *   { "--port": "One sentence.", "[file]": "One sentence." }
  *
@@ -11,8 +11,13 @@
  * argument the command does not have is an error naming the file, so the
  * files cannot drift from the CLI.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import {
+  DescriptionBook,
+  descriptionsDir,
+  readTexts,
+} from "../shared/descriptions";
 import type {
   CliArgument,
   CliCommand,
@@ -65,30 +70,6 @@ export function formatDefault(value: unknown): string | undefined {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-export type Descriptions = Record<string, string>;
-
-export function readDescriptions(file: string): Descriptions {
-  if (!existsSync(file)) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message}).`);
-  }
-  if (
-    typeof value !== "object" ||
-    value === null ||
-    Array.isArray(value) ||
-    !Object.values(value).every(
-      (text) => typeof text === "string" && text.trim() !== "",
-    )
-  )
-    throw new Error(
-      `${file}: expected an object mapping "--flag" (or "<argument>") to a non-empty description.`,
-    );
-  return value as Descriptions;
-}
-
 export interface LoadOptions {
   siteDir: string;
   /** Defaults to plugins/cli-reference/cli-snapshot.json. */
@@ -97,8 +78,7 @@ export interface LoadOptions {
 
 export function optionsFileOf(siteDir: string, command: string): string {
   return path.join(
-    siteDir,
-    "docs/command-line/_options",
+    descriptionsDir(siteDir, "cli"),
     `${commandSlug(command)}.json`,
   );
 }
@@ -111,26 +91,19 @@ export function loadCliTable(
   const command = findCommand(snapshot, commandName);
   const absolute = optionsFileOf(options.siteDir, command.name);
   const file = path.relative(options.siteDir, absolute);
-  const ours = readDescriptions(absolute);
+  const layer = { file, texts: readTexts(absolute) };
 
   const argumentKeys = command.arguments.map(argumentKey);
   const optionKeys = command.options.map(optionKey);
-  const known = new Set([...argumentKeys, ...optionKeys]);
-  const stale = Object.keys(ours).filter((key) => !known.has(key));
-  if (stale.length > 0)
-    throw new Error(
-      `${file} describes ${stale.map((key) => `"${key}"`).join(", ")}, which \`tsci ${command.name}\` of ${snapshot.package}@${snapshot.version} does not have. Remove or rename ${stale.length === 1 ? "it" : "them"}.`,
-    );
-
-  const warnings: string[] = [];
-  const describe = (key: string): string | undefined => {
-    const text = Object.hasOwn(ours, key) ? ours[key]?.trim() : undefined;
-    if (text === undefined)
-      warnings.push(
-        `tsci ${command.name} ${key} has no description; add one to ${file}.`,
-      );
-    return text;
-  };
+  // The CLI's own help lines are one-line terminal hints (kept in the
+  // snapshot); the table shows ours for every item, so none is offered here.
+  const book = new DescriptionBook();
+  const describe = (key: string): string | undefined =>
+    book.describe({
+      label: `tsci ${command.name} ${key}`,
+      lookups: [{ layer, key }],
+      addTo: file,
+    }).text ?? undefined;
 
   const table: CliOptionsTableData = {
     command: command.name,
@@ -149,5 +122,10 @@ export function loadCliTable(
       mandatory: option.mandatory,
     })),
   };
-  return { table, warnings };
+  book.failOnStale(
+    [layer],
+    () =>
+      `\`tsci ${command.name}\` of ${snapshot.package}@${snapshot.version} does not have`,
+  );
+  return { table, warnings: book.warnings };
 }

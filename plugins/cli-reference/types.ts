@@ -50,7 +50,7 @@ export interface CliOptionRow {
   flags: string;
   /** The default as the reader would type or see it, e.g. "3020". */
   default?: string;
-  /** Ours, from docs/command-line/_options/<command>.json. */
+  /** Ours, from docs/_descriptions/cli/<command>.json. */
   description?: string;
   mandatory: boolean;
 }

@@ -7,10 +7,12 @@
  * schema and the resolved parameters (`fp.string(example).json()`), less
  * the ones a string cannot write or the function never reads; defaults
  * from the resolved parameters; meanings from the package's `.describe()`
- * texts, else from our `param-meanings.ts`.
+ * texts, else from ours (`param-meanings.ts`).
  *
  * Needs `await loadFootprintLibraries()` (./footprinter) first.
  */
+
+import { DescriptionBook } from "../shared/descriptions";
 import { exampleCandidates } from "./examples";
 import { footprintLibraries } from "./footprinter";
 import {
@@ -19,7 +21,11 @@ import {
   readDeclaredKeys,
   readPackageSchemas,
 } from "./package-source";
-import { type ParamMeanings, paramMeanings } from "./param-meanings";
+import {
+  everyFunction,
+  type ParamMeanings,
+  paramMeanings,
+} from "./param-meanings";
 import { footprintSvgUrl, renderFootprintSvg } from "./render";
 
 export type FootprintKind = "passive" | "normal";
@@ -254,89 +260,70 @@ function rawParamsOf(
 export interface MeaningCheck {
   functions: FootprintEntry["params"][];
   common: FootprintParam[];
-  /** Keys shown with no meaning at all. */
+  /** Keys shown with no meaning, and meanings the package makes redundant. */
   warnings: string[];
-  /** Meanings of ours that are never shown. */
+  /** Meanings of ours for keys no function of their group uses. */
   errors: string[];
 }
 
 /**
- * Gives every parameter its meaning: the package's text, else ours for that
- * function, else ours for the key. Reports keys left without a meaning
- * (warnings) and meanings of ours that no parameter shows (errors: a key no
- * function uses, or one the package always describes itself).
+ * Gives every parameter its meaning by the rule all our descriptions follow
+ * (plugins/shared/descriptions.ts): the package's text, else ours from the
+ * last group naming the function, else ours for every function. Reports
+ * keys left without a meaning and meanings the package makes redundant
+ * (warnings), and meanings no parameter of their functions has (errors).
  */
 export function applyMeanings(
   functions: readonly RawFunction[],
   common: readonly RawParam[],
-  meanings: ParamMeanings,
+  meanings: Pick<ParamMeanings, "groups">,
 ): MeaningCheck {
-  const warnings: string[] = [];
-  const errors: string[] = [];
-  const usedShared = new Set<string>();
-  const usedByFunction = new Set<string>();
+  const book = new DescriptionBook();
+  const everyGroup = meanings.groups.filter((group) =>
+    group.functions.includes(everyFunction),
+  );
+  const addTo = "docs/_descriptions/footprint-params/_shared.json";
 
   const resolve = (owner: string | null, param: RawParam): FootprintParam => {
-    const base = {
+    const groups = [
+      ...meanings.groups
+        .filter((group) => owner !== null && group.functions.includes(owner))
+        .reverse(),
+      ...everyGroup,
+    ];
+    const { text, source } = book.describe({
+      label: `${owner ?? "every function"}: parameter "${param.key}"`,
+      packageText: param.packageMeaning,
+      lookups: groups.map((layer) => ({
+        layer,
+        key: param.key,
+        fallback: layer.functions.includes(everyFunction),
+      })),
+      addTo,
+    });
+    return {
       key: param.key,
       ...(param.default === undefined ? {} : { default: param.default }),
+      meaning: text,
+      source,
     };
-    if (param.packageMeaning) {
-      return { ...base, meaning: param.packageMeaning, source: "package" };
-    }
-    const own = owner ? meanings.byFunction[owner]?.[param.key] : undefined;
-    if (own) {
-      usedByFunction.add(`${owner}\0${param.key}`);
-      return { ...base, meaning: own, source: "docs" };
-    }
-    const shared = meanings.shared[param.key];
-    if (shared) {
-      usedShared.add(param.key);
-      return { ...base, meaning: shared, source: "docs" };
-    }
-    warnings.push(
-      `${owner ?? "every function"}: no meaning for parameter "${param.key}"`,
-    );
-    return { ...base, meaning: null, source: null };
   };
 
   const resolvedCommon = common.map((param) => resolve(null, param));
   const resolvedFunctions = functions.map((fn) =>
     fn.params.map((param) => resolve(fn.name, param)),
   );
-
-  const keysByFunction = new Map(
-    functions.map((fn) => [fn.name, new Set(fn.params.map((p) => p.key))]),
-  );
-  const allKeys = new Set([
-    ...common.map((param) => param.key),
-    ...functions.flatMap((fn) => fn.params.map((param) => param.key)),
-  ]);
-  for (const key of Object.keys(meanings.shared)) {
-    if (!allKeys.has(key)) {
-      errors.push(`meaning for "${key}", a key no footprint function uses`);
-    } else if (!usedShared.has(key)) {
-      errors.push(
-        `meaning for "${key}" is never shown: the package describes it, or a per-function meaning replaces it, wherever it is used`,
-      );
-    }
+  const errors: string[] = [];
+  try {
+    book.failOnStale(meanings.groups, (group) =>
+      group.functions.includes(everyFunction)
+        ? "no footprint function uses"
+        : `no function of its group (${group.functions.join(", ")}) uses`,
+    );
+  } catch (error) {
+    errors.push((error as Error).message);
   }
-  for (const [name, own] of Object.entries(meanings.byFunction)) {
-    const keys = keysByFunction.get(name);
-    for (const key of Object.keys(own)) {
-      if (!keys) {
-        errors.push(`meaning for "${name}.${key}": no function "${name}"`);
-      } else if (!keys.has(key)) {
-        errors.push(
-          `meaning for "${name}.${key}", a key "${name}" does not use`,
-        );
-      } else if (!usedByFunction.has(`${name}\0${key}`)) {
-        errors.push(
-          `meaning for "${name}.${key}" is never shown: the package describes it`,
-        );
-      }
-    }
-  }
+  const warnings = book.warnings;
   return {
     functions: resolvedFunctions,
     common: resolvedCommon,
@@ -435,9 +422,7 @@ export function buildCatalog(options: CatalogOptions = {}): BuiltCatalog {
 
   const checked = applyMeanings(raw, commonRaw, meanings);
   if (checked.errors.length > 0) {
-    throw new Error(
-      `plugins/footprints/param-meanings.ts: ${checked.errors.join("; ")}`,
-    );
+    throw new Error(checked.errors.join("; "));
   }
   for (const warning of checked.warnings) onWarning(warning);
 

@@ -1,75 +1,50 @@
 /**
- * Our descriptions of props the package leaves undescribed.
+ * Our descriptions of props the package leaves undescribed, in the format
+ * and by the rule of every description of ours
+ * (plugins/shared/descriptions.ts), under `docs/_descriptions/props/`:
  *
- * - `docs/elements/_props/<element>.json`: `{ "<prop>": "One sentence." }`
- *   for one element's props, its own and inherited ones alike.
- * - `docs/elements/_props/_interfaces.json`: `{ "<Interface>": { "<prop>":
- *   "..." } }` for props many elements inherit (`CommonLayoutProps`...),
- *   written once. An element's own file wins over it.
+ * - `<element>.json`: `{ "<prop>": "One sentence." }` for one element's
+ *   props, its own and inherited ones alike.
+ * - `_shared.json`: `{ "<Interface>": { "<prop>": "..." } }` for props many
+ *   elements inherit (`CommonLayoutProps`...), written once. An element's
+ *   own file wins over it.
  *
  * The package's own text (JSDoc, zod `.describe()`) always wins. A
  * description of a prop that no longer exists is an error, so the files
  * cannot drift from the package.
  */
-import { existsSync, readFileSync } from "node:fs";
+import {
+  DescriptionBook,
+  type DescriptionLayer,
+  readSharedTexts,
+  readTexts,
+  sharedFileName,
+  staleError,
+  type Texts,
+} from "../shared/descriptions";
 import type { PropRow, PropsTableData } from "./types";
 
-export type Descriptions = Record<string, string>;
-export type InterfaceDescriptions = Record<string, Descriptions>;
+export type Descriptions = Texts;
+export type InterfaceDescriptions = Readonly<Record<string, Texts>>;
 
 export interface SharedDescriptions {
   descriptions: InterfaceDescriptions;
   file: string;
 }
 
-export const interfacesFileName = "_interfaces.json";
-
-function isDescriptions(value: unknown): value is Descriptions {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every(
-      (text) => typeof text === "string" && text.trim() !== "",
-    )
-  );
-}
-
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message}).`);
-  }
-}
+export const interfacesFileName = sharedFileName;
 
 /** An element's description file, or `{}` when it has none. */
-export function readDescriptions(file: string): Descriptions {
-  if (!existsSync(file)) return {};
-  const value = readJson(file);
-  if (!isDescriptions(value))
-    throw new Error(
-      `${file}: expected an object mapping prop names to non-empty description strings.`,
-    );
-  return value;
-}
+export const readDescriptions = readTexts;
 
 /** The shared file, or undefined when there is none. */
 export function readInterfaceDescriptions(
   file: string,
 ): SharedDescriptions | undefined {
-  if (!existsSync(file)) return undefined;
-  const value = readJson(file);
-  if (
-    typeof value !== "object" ||
-    value === null ||
-    Array.isArray(value) ||
-    !Object.values(value).every(isDescriptions)
-  )
-    throw new Error(
-      `${file}: expected an object mapping interface names to objects of prop descriptions.`,
-    );
-  return { descriptions: value as InterfaceDescriptions, file };
+  const descriptions = readSharedTexts(file);
+  return Object.keys(descriptions).length === 0
+    ? undefined
+    : { descriptions, file };
 }
 
 /**
@@ -93,9 +68,7 @@ export function checkInterfaceDescriptions(
     }
   }
   if (stale.length > 0)
-    throw new Error(
-      `${shared.file} describes props that @tscircuit/props does not declare: ${stale.join(", ")}. Remove or rename them.`,
-    );
+    throw staleError(shared.file, stale, "@tscircuit/props does not declare");
 }
 
 export interface ApplyOptions {
@@ -141,42 +114,47 @@ export function applyDescriptions(
   options: ApplyOptions = {},
 ): string[] {
   const { shared } = options;
-  const rows = allRows(table, options.declaredIn ?? {});
-  const names = new Set(rows.map(({ row }) => row.name));
-  const stale = Object.keys(ours).filter((name) => !names.has(name));
-  if (stale.length > 0)
-    throw new Error(
-      `${file} describes ${stale.map((name) => `"${name}"`).join(", ")}, which <${table.element}> (${table.interfaceName}) does not have. Remove or rename ${stale.length === 1 ? "it" : "them"}.`,
-    );
-
-  const warnings: string[] = [];
-  for (const { row, interfaceName, own } of rows) {
-    const fromFile = Object.hasOwn(ours, row.name) ? ours[row.name] : undefined;
-    const fromShared = shared?.descriptions[interfaceName]?.[row.name];
-    if (row.source === "package") {
-      if (fromFile !== undefined)
-        warnings.push(
-          `<${table.element}> prop "${row.name}": redundant description in ${file}, the package describes it; remove it.`,
-        );
-      else if (fromShared !== undefined && shared)
-        warnings.push(
-          `<${table.element}> prop "${row.name}": redundant description of ${interfaceName}.${row.name} in ${shared.file}, the package describes it; remove it.`,
-        );
-      continue;
+  const own: DescriptionLayer = { file, texts: ours };
+  const sharedLayers = new Map<string, DescriptionLayer>();
+  const sharedLayer = (interfaceName: string): DescriptionLayer[] => {
+    const texts = shared?.descriptions[interfaceName];
+    if (!shared || !texts) return [];
+    let layer = sharedLayers.get(interfaceName);
+    if (!layer) {
+      layer = { file: `${shared.file} (${interfaceName})`, texts };
+      sharedLayers.set(interfaceName, layer);
     }
-    const text = fromFile ?? fromShared;
-    if (text !== undefined) {
-      row.description = text.trim();
+    return [layer];
+  };
+
+  const book = new DescriptionBook();
+  for (const { row, interfaceName, own: isOwn } of allRows(
+    table,
+    options.declaredIn ?? {},
+  )) {
+    const addTo =
+      interfaceName === table.interfaceName
+        ? file
+        : `${file} (or under ${interfaceName} in ${shared?.file ?? interfacesFileName})`;
+    const { text, source } = book.describe({
+      label: `<${table.element}> prop "${row.name}"${isOwn ? "" : ` (inherited from ${interfaceName})`}`,
+      packageText: row.source === "package" ? row.description : null,
+      lookups: [own, ...sharedLayer(interfaceName)].map((layer) => ({
+        layer,
+        key: row.name,
+      })),
+      addTo,
+    });
+    if (source === "docs" && text !== null) {
+      row.description = text;
       row.source = "docs";
-    } else {
-      const where =
-        interfaceName === table.interfaceName
-          ? file
-          : `${file} (or under ${interfaceName} in ${shared?.file ?? interfacesFileName})`;
-      warnings.push(
-        `<${table.element}> prop "${row.name}"${own ? "" : ` (inherited from ${interfaceName})`} has no description; add one to ${where}.`,
-      );
     }
   }
-  return warnings;
+  // Only the element's own file: the shared one is checked against the
+  // interfaces (checkInterfaceDescriptions), since one element uses a part.
+  book.failOnStale(
+    [own],
+    () => `<${table.element}> (${table.interfaceName}) does not have`,
+  );
+  return book.warnings;
 }

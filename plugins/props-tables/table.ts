@@ -4,6 +4,7 @@
  * on every call so edits show up in `docusaurus start`.
  */
 import path from "node:path";
+import { descriptionsDir } from "../shared/descriptions";
 import {
   applyDescriptions,
   checkInterfaceDescriptions,
@@ -22,7 +23,7 @@ import type { PropsTableData } from "./types";
 export interface LoadOptions extends ExtractOptions {
   /** Root the file names in messages are relative to; defaults to the working directory. */
   siteDir?: string;
-  /** Where `<element>.json` and `_interfaces.json` live; defaults to `<siteDir>/docs/elements/_props`. */
+  /** Where `<element>.json` and `_shared.json` live; defaults to `<siteDir>/docs/_descriptions/props`. */
   descriptionsDir?: string;
 }
 
@@ -64,7 +65,7 @@ function extractCached(element: string, options: ExtractOptions): Extracted {
 
 export function descriptionsDirOf(options: LoadOptions): string {
   const siteDir = options.siteDir ?? process.cwd();
-  return options.descriptionsDir ?? path.join(siteDir, "docs/elements/_props");
+  return options.descriptionsDir ?? descriptionsDir(siteDir, "props");
 }
 
 export function loadPropsTable(

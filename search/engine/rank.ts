@@ -220,7 +220,6 @@ function isTitle(
   );
 }
 
-
 /**
  * The terms MiniSearch is asked for, each with the query word it stands for:
  * every word's stem (which the index holds for inflected forms), and the

@@ -24,7 +24,7 @@ import type { CliOptionsTableData } from "../../plugins/cli-reference/types";
 
 const snapshot = readSnapshot();
 const pagesDir = path.join(repoRoot, "docs/command-line");
-const optionsDir = path.join(pagesDir, "_options");
+const optionsDir = path.join(repoRoot, "docs/_descriptions/cli");
 
 describe("cli-snapshot.json", () => {
   it("is the pinned @tscircuit/cli with its tarball's sha512", () => {
@@ -120,11 +120,11 @@ describe("the options tables", () => {
   after(() => rmSync(scratch, { recursive: true, force: true }));
   const fakeSite = (name: string, descriptions: Record<string, string>) => {
     const dir = path.join(scratch, name);
-    mkdirSync(path.join(dir, "docs/command-line/_options"), {
+    mkdirSync(path.join(dir, "docs/_descriptions/cli"), {
       recursive: true,
     });
     writeFileSync(
-      path.join(dir, "docs/command-line/_options/dev.json"),
+      path.join(dir, "docs/_descriptions/cli/dev.json"),
       JSON.stringify(descriptions),
     );
     return dir;
@@ -142,7 +142,7 @@ describe("the options tables", () => {
     const siteDir = fakeSite("stale", { "--open": "Opens a browser." });
     assert.throws(
       () => loadCliTable("dev", { siteDir }),
-      /docs\/command-line\/_options\/dev\.json describes "--open"/,
+      /docs\/_descriptions\/cli\/dev\.json describes "--open", which `tsci dev`/,
     );
   });
 

@@ -21,7 +21,10 @@ import {
   type FootprintLibraries,
   loadFootprintLibraries,
 } from "../../plugins/footprints/footprinter";
-import { paramMeanings } from "../../plugins/footprints/param-meanings";
+import {
+  meaningGroups,
+  paramMeanings,
+} from "../../plugins/footprints/param-meanings";
 import remarkFootprints from "../../plugins/footprints/remark";
 import {
   FootprintStringError,
@@ -72,7 +75,11 @@ describe("footprint catalog", () => {
     assert.equal(soic?.example, "soic8");
     const pitch = soic?.params.find((param) => param.key === "p");
     assert.equal(pitch?.default, "1.27");
-    assert.equal(pitch?.meaning, paramMeanings.shared.p);
+    assert.equal(
+      pitch?.meaning,
+      paramMeanings.groups.find((group) => group.functions.includes("*"))?.texts
+        .p,
+    );
     assert.equal(pitch?.source, "docs");
     const pinCount = soic?.params.find((param) => param.key === "num_pins");
     assert.equal(pinCount?.default, "8");
@@ -154,13 +161,32 @@ describe("parameter meanings", () => {
     },
   ];
 
+  const groups = (grouped: Record<string, Record<string, string>>) => ({
+    groups: meaningGroups(grouped, "meanings.json"),
+  });
+
   it("takes the package's text first, then ours for the function, then ours for the key", () => {
-    const checked = applyMeanings(raw, [], {
-      shared: { p: "pitch" },
-      byFunction: {},
-      noEffect: {},
-      commonNoEffect: [],
-    });
+    const checked = applyMeanings(
+      [...raw, { name: "qfn", params: [{ key: "p", packageMeaning: null }] }],
+      [],
+      groups({
+        "*": { p: "pitch" },
+        "qfn, soic": { p: "qfn or soic pitch" },
+        qfn: { p: "qfn pitch" },
+      }),
+    );
+    assert.deepEqual(checked.errors, []);
+    assert.deepEqual(checked.functions[0], [
+      { key: "p", meaning: "qfn or soic pitch", source: "docs" },
+      { key: "tabw", meaning: "large tab pad width", source: "package" },
+    ]);
+    assert.deepEqual(checked.functions[1], [
+      { key: "p", meaning: "qfn pitch", source: "docs" },
+    ]);
+  });
+
+  it("uses the meaning for every function when no group names it", () => {
+    const checked = applyMeanings(raw, [], groups({ "*": { p: "pitch" } }));
     assert.deepEqual(checked.errors, []);
     assert.deepEqual(checked.functions[0], [
       { key: "p", meaning: "pitch", source: "docs" },
@@ -169,28 +195,50 @@ describe("parameter meanings", () => {
   });
 
   it("warns about a key without a meaning", () => {
-    const checked = applyMeanings(raw, [], {
-      shared: {},
-      byFunction: {},
-      noEffect: {},
-      commonNoEffect: [],
-    });
-    assert.deepEqual(checked.warnings, ['soic: no meaning for parameter "p"']);
+    const checked = applyMeanings(raw, [], groups({}));
+    assert.equal(checked.warnings.length, 1);
+    assert.match(
+      checked.warnings[0] ?? "",
+      /^soic: parameter "p" has no description; add one to docs\/_descriptions\/footprint-params\/_shared\.json/,
+    );
+  });
+
+  it("warns about a meaning the package makes redundant", () => {
+    const checked = applyMeanings(
+      raw,
+      [],
+      groups({ "*": { p: "pitch" }, soic: { tabw: "tab width" } }),
+    );
+    assert.deepEqual(checked.errors, []);
+    assert.ok(
+      checked.warnings.some(
+        (warning) =>
+          warning.includes('"tabw"') && warning.includes("redundant"),
+      ),
+    );
   });
 
   it("rejects a meaning for a key no function uses", () => {
-    const checked = applyMeanings(raw, [], {
-      shared: { p: "pitch", zzz: "nothing" },
-      byFunction: { soic: { nope: "nothing" } },
-      noEffect: {},
-      commonNoEffect: [],
-    });
-    assert.equal(checked.errors.length, 2);
+    const checked = applyMeanings(
+      raw,
+      [],
+      groups({ "*": { p: "pitch", zzz: "nothing" } }),
+    );
+    assert.equal(checked.errors.length, 1);
     assert.match(
       checked.errors[0] ?? "",
-      /"zzz", a key no footprint function uses/,
+      /meanings\.json \("\*"\) describes "zzz", which no footprint function uses/,
     );
-    assert.match(checked.errors[1] ?? "", /soic\.nope/);
+  });
+
+  it("rejects a meaning for a key no function of its group uses", () => {
+    const checked = applyMeanings(
+      raw,
+      [],
+      groups({ "*": { p: "pitch" }, soic: { nope: "nothing" } }),
+    );
+    assert.equal(checked.errors.length, 1);
+    assert.match(checked.errors[0] ?? "", /\("soic"\) describes "nope"/);
   });
 
   it("fails the catalog build on an unused meaning", () => {
@@ -199,11 +247,14 @@ describe("parameter meanings", () => {
         buildFootprintCatalog({
           meanings: {
             ...paramMeanings,
-            shared: { ...paramMeanings.shared, zzz: "unused" },
+            groups: [
+              ...paramMeanings.groups,
+              ...meaningGroups({ "*": { zzz: "unused" } }, "extra.json"),
+            ],
           },
           onWarning: () => {},
         }),
-      /"zzz", a key no footprint function uses/,
+      /extra\.json \("\*"\) describes "zzz"/,
     );
   });
 });

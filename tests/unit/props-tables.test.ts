@@ -283,7 +283,7 @@ describe("our descriptions", () => {
           descriptionsDir: path.join(fixtures, "stale-interfaces"),
         }),
       (error: Error) =>
-        error.message.includes("stale-interfaces/_interfaces.json") &&
+        error.message.includes("stale-interfaces/_shared.json") &&
         error.message.includes("CommonLayoutProps.notARealLayoutProp"),
     );
   });
