@@ -7,20 +7,34 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { Parser } from "htmlparser2";
 import { htmlFiles } from "../lib/html-files";
 
 /** sha256 sources for every distinct inline script in the build's pages. */
 export function inlineScriptHashes(root: string): string[] {
   const hashes = new Set<string>();
-  const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+  // Parsed, not matched: a script's text as the browser reads and hashes it.
+  let body: string | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === "script" && attributes.src === undefined) body = "";
+    },
+    ontext(text) {
+      if (body !== null) body += text;
+    },
+    onclosetag(name) {
+      if (name !== "script" || body === null) return;
+      if (body.trim() !== "")
+        hashes.add(
+          `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
+        );
+      body = null;
+    },
+  });
   for (const file of htmlFiles(root)) {
-    const html = readFileSync(path.join(root, file), "utf8");
-    for (const [, body] of html.matchAll(inlineScript)) {
-      if (body.trim() === "") continue;
-      hashes.add(
-        `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
-      );
-    }
+    parser.write(readFileSync(path.join(root, file), "utf8"));
+    parser.end();
+    parser.reset();
   }
   return [...hashes].sort();
 }

@@ -18,8 +18,10 @@
  * a little later, which suits pages that are read first.
  */
 
-const bundleScript =
-  /<script src=["']?([^"' >]*\/assets\/js\/[^"' >]+\.js)["']? defer(?:=["']{0,2})?><\/script>/g;
+import { load } from "cheerio";
+
+/** A bundle Docusaurus emits: `<script src="/assets/js/….js" defer>`. */
+const bundleSource = /\/assets\/js\/[^/]+\.js$/;
 
 /** How long to wait for a frame when none comes (a tab opened in the background). */
 const noFrameFallbackMs = 300;
@@ -38,15 +40,40 @@ export function loaderScript(sources: readonly string[]): string {
   ].join("");
 }
 
-/** The page with its deferred bundles started after the first paint; unchanged when it has none. */
+/**
+ * The page with its deferred bundles started after the first paint;
+ * unchanged when it has none. The page is parsed (parse5, through
+ * cheerio) to find the bundle tags and the end of the body, and only those
+ * places of the original text change, so the rest stays byte for byte.
+ */
 export function deferScriptsPastFirstPaint(html: string): string {
-  const sources = [...html.matchAll(bundleScript)].map(
-    (match) => match[1] as string,
-  );
-  if (sources.length === 0) return html;
-  if (!html.includes("</body>")) return html;
+  const $ = load(html, { sourceCodeLocationInfo: true });
+  const bundles = $("script[src][defer]")
+    .toArray()
+    .filter((element) => bundleSource.test(element.attribs.src ?? ""));
+  const bodyEnd = $("body").get(0)?.sourceCodeLocation?.endTag?.startOffset;
+  if (bundles.length === 0 || bodyEnd === undefined) return html;
+
+  const removed: { startOffset: number; endOffset: number }[] = [];
+  for (const element of bundles) {
+    const place = element.sourceCodeLocation;
+    if (!place) return html;
+    removed.push({
+      startOffset: place.startOffset,
+      endOffset: place.endOffset,
+    });
+  }
+  const sources = bundles.map((element) => element.attribs.src as string);
   const loader = `<script>${loaderScript(sources)}</script>`;
-  return html
-    .replace(bundleScript, "")
-    .replace(/<\/body>(?![\s\S]*<\/body>)/, `${loader}</body>`);
+
+  // Cut from the end backwards so earlier offsets stay valid.
+  const edits = [
+    ...removed.map((place) => ({ ...place, text: "" })),
+    { startOffset: bodyEnd, endOffset: bodyEnd, text: loader },
+  ].sort((a, b) => b.startOffset - a.startOffset);
+  let out = html;
+  for (const edit of edits)
+    out =
+      out.slice(0, edit.startOffset) + edit.text + out.slice(edit.endOffset);
+  return out;
 }

@@ -25,7 +25,7 @@ import {
 } from "./answer-cache";
 import { hasValidCredentials, isTransportParameter } from "./credentials";
 import { indexSettings, listIndices, recordById } from "./index-info";
-import { decodeBody, parseJsonBody } from "./json-body";
+import { parseJsonBody } from "./json-body";
 
 export interface SearchApiOptions {
   /** Read on every request, so replacing an entry swaps the index live. */
@@ -42,10 +42,12 @@ export interface SearchApiOptions {
 export const searchApiPrefix = "/1";
 
 /**
- * Route options that keep @fastify/compress off the API: request bodies are
- * inflated by our own parser (with a size limit) and answers encoded above.
+ * Route options for the multi-query route, whose answers are encoded below
+ * rather than by @fastify/compress. Request bodies everywhere are inflated
+ * by @fastify/compress (gzip, deflate, br), and the body limit applies to
+ * the inflated bytes, so a small bomb cannot grow into a large body.
  */
-const encodedHere = { compress: false, decompress: false } as const;
+const encodedHere = { compress: false } as const;
 
 const algoliaHeaders = [
   "content-type",
@@ -59,7 +61,9 @@ const algoliaHeaders = [
 
 /**
  * The part of Algolia's search REST API that DocSearch and the Algolia
- * clients use, under `/1/`. Register with `app.register(searchApi, options)`.
+ * clients use, under `/1/`. Register with `app.register(searchApi, options)`
+ * after @fastify/compress, which inflates gzipped request bodies (Algolia's
+ * Node client gzips large ones).
  */
 export async function searchApi(
   app: FastifyInstance,
@@ -90,15 +94,8 @@ export async function searchApi(
       api.removeAllContentTypeParsers();
       api.addContentTypeParser(
         "*",
-        { parseAs: "buffer", bodyLimit },
-        (request, body, done) => {
-          try {
-            const encoding = request.headers["content-encoding"];
-            done(null, decodeBody(body as Buffer, encoding, bodyLimit));
-          } catch (error) {
-            done(error as SearchError, undefined);
-          }
-        },
+        { parseAs: "string", bodyLimit },
+        (_request, body, done) => done(null, body),
       );
 
       api.setErrorHandler(
@@ -174,7 +171,7 @@ export async function searchApi(
 
       api.post<{ Params: { indexName: string } }>(
         "/indexes/:indexName/query",
-        { onRequest: checkCredentials, bodyLimit, decompress: false },
+        { onRequest: checkCredentials, bodyLimit },
         async (request) => {
           const parsed = parseJsonBody(request.body);
           const body = parsed === undefined ? {} : parsed;
@@ -201,7 +198,7 @@ export async function searchApi(
 
       api.post<{ Params: { indexName: string; facetName: string } }>(
         "/indexes/:indexName/facets/:facetName/query",
-        { onRequest: checkCredentials, bodyLimit, decompress: false },
+        { onRequest: checkCredentials, bodyLimit },
         async (request) => {
           const parsed = parseJsonBody(request.body);
           const body = parsed === undefined ? {} : parsed;

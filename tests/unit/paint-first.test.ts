@@ -29,6 +29,25 @@ describe("paint-first", () => {
     assert.match(html, /<script>colourMode\(\)<\/script>/);
   });
 
+  it("finds the bundles however the markup is written, changing nothing else", () => {
+    // Attribute order, quoting and case that a regular expression tuned to
+    // one minifier's output would miss, and "</body>" inside a script.
+    const odd = `<!DOCTYPE html><html><head><SCRIPT defer src='/assets/js/a.1.js'></SCRIPT><script type="text/javascript" src="/assets/js/b.2.js" defer=""></script><script src=/other/c.js defer></script></head><body><script>var t="</body>"</script><p>Tëxt ✓</p></body></html>`;
+    const html = deferScriptsPastFirstPaint(odd);
+    assert.match(html, /\["\/assets\/js\/a\.1\.js","\/assets\/js\/b\.2\.js"\]/);
+    assert.doesNotMatch(html, /a\.1\.js'><\/SCRIPT>/);
+    assert.doesNotMatch(html, /<script type="text\/javascript"/);
+    // Not a Docusaurus bundle: left where it was
+    assert.match(html, /<script src=\/other\/c\.js defer><\/script>/);
+    // Everything else byte for byte, the loader just before the real </body>
+    const loaderAt = html.indexOf("<script>(function(){");
+    assert.equal(
+      html.slice(0, loaderAt) +
+        html.slice(html.indexOf("</script>", loaderAt) + 9),
+      '<!DOCTYPE html><html><head><script src=/other/c.js defer></script></head><body><script>var t="</body>"</script><p>Tëxt ✓</p></body></html>',
+    );
+  });
+
   it("leaves a page without bundles as it is", () => {
     const redirect =
       '<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/x"></head><body></body></html>';

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
+import compress from "@fastify/compress";
 import { liteClient } from "algoliasearch/lite";
 import Fastify, {
   type FastifyInstance,
@@ -54,6 +55,8 @@ describe("search HTTP API", () => {
       "misses.tsv",
     );
     app = Fastify();
+    // As server/app.ts does: it inflates request bodies for the API.
+    await app.register(compress);
     await app.register(searchApi, {
       indexes,
       appId,
@@ -317,10 +320,31 @@ describe("search HTTP API", () => {
     });
     assert.equal(ok.statusCode, 200);
     const bomb = gzipSync(Buffer.alloc(2 * 1024 * 1024, 32));
+    assert.ok(bomb.length < 10_000, "the bomb is small on the wire");
     assertError(
       await post(queriesUrl, bomb, { "content-encoding": "gzip" }),
       413,
     );
+    // A body that is not gzip, and an encoding nobody supports.
+    assertError(
+      await post(queriesUrl, Buffer.from("not gzip"), {
+        "content-encoding": "gzip",
+      }),
+      400,
+    );
+    assertError(
+      await post(queriesUrl, Buffer.from(body), {
+        "content-encoding": "zstd-nonsense",
+      }),
+      415,
+    );
+    // Every route inflates, not just the multi-query one.
+    const single = await post(
+      `/1/indexes/tscircuit/query?${credentials}`,
+      gzipSync(JSON.stringify({ query: "npm" })),
+      { "content-encoding": "gzip" },
+    );
+    assert.equal(single.statusCode, 200);
   });
 
   it("answers CORS preflights for the API routes", async () => {

@@ -15,7 +15,8 @@ function fixtureBuild(): string {
   mkdirSync(path.join(root, "assets", "js"), { recursive: true });
   writeFileSync(
     path.join(root, "index.html"),
-    "<script>document.documentElement.dataset.x='1'</script><h1>Home</h1>",
+    // The second script's data-src attribute is not a src: it runs inline.
+    "<script>document.documentElement.dataset.x='1'</script><h1>Home</h1><SCRIPT data-src=\"x\">window.y=2</SCRIPT>",
   );
   writeFileSync(
     path.join(root, ".serve.json"),
@@ -106,6 +107,11 @@ describe("site server", () => {
     assert.ok(
       policy.includes(`'sha256-${hash}'`),
       `the policy lists sha256-${hash}: ${policy}`,
+    );
+    const second = createHash("sha256").update("window.y=2").digest("base64");
+    assert.ok(
+      policy.includes(`'sha256-${second}'`),
+      `the policy lists the script with a data-src attribute: ${policy}`,
     );
     assert.doesNotMatch(policy, /script-src[^;]*unsafe-inline/);
     assert.match(policy, /connect-src 'self' https:\/\/ph\.example/);
