@@ -30,6 +30,10 @@ const stopWords = new Set(
   ),
 );
 
+export function isStopWord(word: string): boolean {
+  return stopWords.has(word);
+}
+
 export function queryWords(query: string): QueryWord[] {
   const all = normalizedWords(query);
   // The word being typed stays: it may be the start of a topical word

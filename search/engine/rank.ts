@@ -7,6 +7,7 @@ import type { DocSearchRecord } from "../records/types";
 import type { SearchIndex } from "./build-index";
 import {
   bestMatch,
+  isStopWord,
   type MatchKind,
   matchKind,
   matchKindRank,
@@ -107,7 +108,9 @@ export function findCandidates(
   const { candidates: found, judge } = candidatesFor(index, words, accept);
   const pageMasks = new Map<number, number>();
   const pageKinds = new Map<number, number[]>();
-  for (const { page, mask, kinds } of found) {
+  for (const { page, mask, kinds, record } of found) {
+    // A page does not cover a word by naming another page that does.
+    if (record.weight.pointer) continue;
     pageMasks.set(page, (pageMasks.get(page) ?? 0) | mask);
     const best = pageKinds.get(page) ?? kinds.slice();
     kinds.forEach((kind, i) => {
@@ -140,7 +143,10 @@ export function findCandidates(
     // Pages within `coverageSlack` of the best coverage tie on it.
     const slack = words.length <= 2 ? shortQuerySlack : coverageSlack;
     candidate.pageWords = -Math.floor((best - covered) / slack + 1e-9);
-    candidate.pageTier = Math.max(0, ...(pageKinds.get(page) ?? []));
+    candidate.pageTier = Math.max(
+      0,
+      ...(pageKinds.get(page) ?? candidate.kinds),
+    );
     candidate.titleMatch = isTitle(candidate.record.hierarchy.lvl1, words);
     // One or two words in a summary say little: "resistance" is in the
     // potentiometer's summary, but the resistor page answers it.
@@ -204,13 +210,18 @@ function shareOf(mask: number, weights: readonly number[]): number {
   return covered / total;
 }
 
-/** Whether a title says the query and nothing else, inflections and typos aside. */
+/**
+ * Whether a title says the query and nothing else, inflections, typos and
+ * stop words aside ("importing from kicda" is "Importing from KiCad").
+ */
 function isTitle(
   title: string | null | undefined,
   words: readonly QueryWord[],
 ): boolean {
   if (!title) return false;
-  const titleWords = normalizedWords(title);
+  const titleWords = normalizedWords(title).filter(
+    (word, i, all) => i === all.length - 1 || !isStopWord(word),
+  );
   return (
     titleWords.length === words.length &&
     titleWords.every((term, i) => {
@@ -344,6 +355,10 @@ function classify(
   const id = result.id as number;
   const record = index.records[id];
   if (!record) return null;
+  // A "where to go next" item is about the page it links to.
+  const score = record.weight.pointer
+    ? result.score * pointerShare
+    : result.score;
   return {
     record,
     id,
@@ -356,9 +371,12 @@ function classify(
     pageTier: tier,
     titleMatch: false,
     summary: 0,
-    score: result.score,
+    score,
   };
 }
+
+/** What a record mostly made of links to other pages keeps of its score. */
+const pointerShare = 0.25;
 
 /** Distance counted for two query words in different fields or absent. */
 const farApart = 8;

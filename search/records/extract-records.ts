@@ -1,7 +1,13 @@
 import { type Cheerio, type CheerioAPI, load } from "cheerio";
 import type { Element } from "domhandler";
 import { objectIdFor } from "./object-id";
-import { cleanText, ownText, prepareContent } from "./page-text";
+import {
+  cleanText,
+  isPointer,
+  ownText,
+  prepareContent,
+  rowText,
+} from "./page-text";
 import {
   type DocSearchRecord,
   emptyHierarchy,
@@ -22,12 +28,14 @@ interface PageMeta {
   version?: string;
 }
 
-const recordElements = "h1, h2, h3, h4, h5, h6, p, li, td";
+const recordElements = "h1, h2, h3, h4, h5, h6, p, li, tr";
 
 /**
  * Records of one built page, the way the DocSearch crawler's Docusaurus v3
- * template cuts them: one per heading and one per paragraph, list item or
- * table cell, each carrying the headings above it. `url` is the page's URL;
+ * template cuts them: one per heading and one per paragraph or list item,
+ * each carrying the headings above it. Tables give one record per body row
+ * rather than per cell, so a props row is found by its prop name and
+ * description together. `url` is the page's URL;
  * records after a heading with an id point at that anchor.
  */
 export function extractRecords(
@@ -60,7 +68,11 @@ export function extractRecords(
     cleanText($('meta[name="description"]').attr("content") ?? "") || null;
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
-  const push = (type: RecordType, content: string | null) => {
+  const push = (
+    type: RecordType,
+    content: string | null,
+    pointer = false,
+  ) => {
     const position = records.length;
     const recordUrl = anchor ? `${pageUrl}#${anchor}` : pageUrl;
     const text = content ?? hierarchy[type as Level] ?? "";
@@ -76,6 +88,7 @@ export function extractRecords(
         pageRank: options.pageRank ?? 0,
         level: levelWeight(type),
         position,
+        ...(pointer ? { pointer } : {}),
       },
       ...meta,
     });
@@ -103,8 +116,14 @@ export function extractRecords(
       push(`lvl${depth}` as RecordType, depth === 1 ? description : null);
       return;
     }
+    if (tag === "tr") {
+      if (isHeaderRow(node)) return;
+      const text = rowText(node);
+      if (text) push("content", text);
+      return;
+    }
     const text = ownText(node);
-    if (text) push("content", text);
+    if (text) push("content", text, isPointer(node));
   });
   return records;
 }
@@ -172,6 +191,18 @@ function keepApiNames($: CheerioAPI, article: Cheerio<Element>): void {
     const names = apiNamesIn($(block).find("pre").first().text());
     if (names.length > 0) $(block).replaceWith($("<p>").text(names.join(", ")));
   });
+}
+
+/** A row of column headings: in `thead`, or every cell a `th` for a column. */
+function isHeaderRow(row: Cheerio<Element>): boolean {
+  if (row.parent("thead").length > 0) return true;
+  const cells = row.children("th, td").toArray();
+  return (
+    cells.length > 0 &&
+    cells.every(
+      (cell) => cell.tagName === "th" && cell.attribs.scope !== "row",
+    )
+  );
 }
 
 function headingText(heading: Cheerio<Element>): string {

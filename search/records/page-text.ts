@@ -4,7 +4,8 @@ import type { Element } from "domhandler";
 /**
  * Parts of a Docusaurus page that are navigation or chrome rather than
  * content: breadcrumbs, the mobile table of contents, the doc footer (tags,
- * edit link), prev/next links, tab strips, copy buttons and heading anchors.
+ * edit link), prev/next links, tab strips, copy buttons, heading anchors and
+ * anything marked `data-search-ignore`.
  * Code blocks (`pre`) go too, as in DocSearch's Docusaurus template: their
  * lines are keyword soup (import, const, export) that would outrank prose,
  * a snippet of them reads badly, and the prose around each example names
@@ -19,6 +20,8 @@ const chromeSelector = [
   ".table-of-contents",
   ".theme-doc-breadcrumbs",
   ".pagination-nav",
+  // Page controls in the article (copy buttons, editor links).
+  "[data-search-ignore]",
   ".hash-link",
   "[role=tablist]",
   "pre",
@@ -52,7 +55,7 @@ const blockSelector = [
 ].join(", ");
 
 /** Elements that become records of their own, so never part of another's text. */
-const recordSelector = "h1, h2, h3, h4, h5, h6, p, li, td, ul, ol, table";
+const recordSelector = "h1, h2, h3, h4, h5, h6, p, li, tr, ul, ol, table";
 
 const invisibleChars = /[\u200B-\u200D\u2060\uFEFF]/g;
 
@@ -68,7 +71,41 @@ export function prepareContent(root: Cheerio<Element>): void {
 
 /** The element's text without the text of nested record elements. */
 export function ownText(element: Cheerio<Element>): string {
+  return cleanText(ownPart(element).text());
+}
+
+function ownPart(element: Cheerio<Element>): Cheerio<Element> {
   const copy = element.clone();
   copy.find(recordSelector).remove();
-  return cleanText(copy.text());
+  return copy;
+}
+
+/**
+ * A table row's text: its cells in order, " — " between them, so a props
+ * row reads "pinLabels — PinLabelsProp — Optional — Names for the pins".
+ * Paragraphs and lists inside a cell are records of their own.
+ */
+export function rowText(row: Cheerio<Element>): string {
+  const cells = row.children("th, td");
+  return cells
+    .toArray()
+    .map((_, i) => ownText(cells.eq(i)))
+    .filter(Boolean)
+    .join(" — ");
+}
+
+/**
+ * Whether most of the element's own text is the text of links to other
+ * pages: a "where to go next" item names another page's subject.
+ */
+export function isPointer(element: Cheerio<Element>): boolean {
+  const copy = ownPart(element);
+  const all = cleanText(copy.text()).length;
+  if (all === 0) return false;
+  const linked = copy
+    .find("a[href]")
+    .toArray()
+    .filter((link) => !(link.attribs.href ?? "").startsWith("#"))
+    .reduce((sum, link) => sum + cleanText(copy.find(link).text()).length, 0);
+  return linked * 2 >= all;
 }

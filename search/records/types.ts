@@ -22,6 +22,12 @@ export interface RecordWeight {
   level: number;
   /** The record's index among the records of its page. */
   position: number;
+  /**
+   * True when most of the record's text is links to other pages (a "where
+   * to go next" item): it names their subjects rather than its page's, and
+   * ranks below records that are about the query.
+   */
+  pointer?: boolean;
 }
 
 export interface DocSearchRecord {

@@ -238,6 +238,53 @@ describe("search: ranking", () => {
     assert.deepEqual(urls(result.hits), ["/together", "/apart"]);
   });
 
+  it("ranks a page that names another page's subject in a link below that page", () => {
+    // Given a page whose "where to go next" item names the KiCad page, with
+    // the words side by side, and the KiCad page, whose words are apart
+    const records = [
+      record({
+        url: "/jlcpcb#next",
+        hierarchy: { lvl1: "JLCPCB parts" },
+        content: "Importing from KiCad: footprints",
+        pointer: true,
+      }),
+      record({
+        url: "/kicad",
+        hierarchy: { lvl1: "Libraries" },
+        content:
+          "Importing a library of parts drawn elsewhere, such as footprints and symbols drawn in KiCad",
+      }),
+    ];
+    // When searching for both words
+    const result = search(records, { query: "importing kicad" });
+    // Then the page about it comes first
+    assert.deepEqual(urls(result.hits), ["/kicad", "/jlcpcb#next"]);
+  });
+
+  it("counts a title as the query when only stop words tell them apart", () => {
+    // Given a page titled "Importing from KiCad" and a longer page with the
+    // words side by side in its text
+    const records = [
+      record({
+        url: "/jlcpcb",
+        type: "lvl1",
+        hierarchy: { lvl1: "Importing KiCad parts" },
+        content: "Importing KiCad libraries and importing KiCad symbols",
+      }),
+      record({
+        url: "/kicad",
+        type: "lvl1",
+        hierarchy: { lvl1: "Importing from KiCad" },
+        content: "Bring footprints in",
+        position: 0,
+      }),
+    ];
+    // When the reader types it with a typo and without "from"
+    const result = search(records, { query: "importing kicda" });
+    // Then the page with that title comes first
+    assert.equal(urls(result.hits)[0], "/kicad");
+  });
+
   it("puts a page's records with more of the words before its title", () => {
     // Given a page whose title record has one query word and whose section
     // has both

@@ -166,12 +166,12 @@ describe("extractRecords: URLs and anchors", () => {
 });
 
 describe("extractRecords: content", () => {
-  it("takes text from paragraphs, list items and table cells", () => {
+  it("takes text from paragraphs, list items and table rows", () => {
     const html = page(`<h1>Props</h1>
       <p>A   paragraph
          over lines.</p>
       <ul><li>First <ul><li>Nested</li></ul></li><li><p>In a p</p></li></ul>
-      <table><tr><th>Name</th></tr><tr><td>pcbX</td><td>Offset<br>in mm</td></tr></table>`);
+      <table><tr><th>Name</th><th>Meaning</th></tr><tr><td>pcbX</td><td>Offset<br>in mm</td></tr></table>`);
     const contents = extractRecords(html, "/props")
       .filter((r) => r.type === "content")
       .map((r) => r.content);
@@ -180,9 +180,62 @@ describe("extractRecords: content", () => {
       "First",
       "Nested",
       "In a p",
-      "pcbX",
-      "Offset in mm",
+      "pcbX — Offset in mm",
     ]);
+  });
+
+  it("makes one record of a table row, its row heading included, and none of the head", () => {
+    // Given a props table as PropsTable renders it: column headings in
+    // thead, each prop's name in a row heading
+    const html = page(`<h1>Chip</h1>
+      <table><thead><tr><th scope="col">Prop</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+      <tbody><tr><th scope="row"><code>pinLabels</code></th><td><code>Record&lt;string, string&gt;</code></td><td>Names for the pins.</td></tr>
+      <tr><th scope="row"><code>schWidth</code></th><td></td><td>Width of the box.</td></tr></tbody></table>`);
+    // When records are extracted
+    const contents = extractRecords(html, "/elements/chip")
+      .filter((r) => r.type === "content")
+      .map((r) => r.content);
+    // Then each row is one record that starts with the prop's name
+    assert.deepEqual(contents, [
+      "pinLabels — Record<string, string> — Names for the pins.",
+      "schWidth — Width of the box.",
+    ]);
+  });
+
+  it("marks items made mostly of links to other pages as pointers", () => {
+    // Given a "where to go next" list and a paragraph with one link in it
+    const html = page(`<h1>Resistor</h1>
+      <ul><li><a href="/guides/importing-from-kicad">Importing from KiCad</a>: its footprints.</li></ul>
+      <p>A resistor limits current; see <a href="/elements/led">LED</a> for one use of it in a circuit.</p>
+      <p><a href="#props">Props</a> below.</p>`);
+    // When records are extracted
+    const records = extractRecords(html, "/elements/resistor").filter(
+      (r) => r.type === "content",
+    );
+    // Then only the list item, mostly another page's name, is a pointer;
+    // a link within the page does not count
+    assert.deepEqual(
+      records.map((r) => [r.content, r.weight.pointer === true]),
+      [
+        ["Importing from KiCad: its footprints.", true],
+        [
+          "A resistor limits current; see LED for one use of it in a circuit.",
+          false,
+        ],
+        ["Props below.", false],
+      ],
+    );
+  });
+
+  it("leaves out page controls marked data-search-ignore", () => {
+    const html = page(`<h1>Resistor</h1>
+      <div data-search-ignore=""><ul><li><a href="/elements/resistor.md">View as Markdown</a></li></ul></div>
+      <p data-search-ignore><a href="https://tscircuit.com/editor">Open in the online editor</a></p>
+      <p>Kept.</p>`);
+    const contents = extractRecords(html, "/elements/resistor")
+      .filter((r) => r.type === "content")
+      .map((r) => r.content);
+    assert.deepEqual(contents, ["Kept."]);
   });
 
   it("keeps shell commands as one paragraph per block", () => {

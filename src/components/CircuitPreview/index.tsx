@@ -73,7 +73,7 @@ export default function CircuitPreview({
         ))}
       </Tabs>
       {editorUrl && (
-        <p className={styles.tryIt}>
+        <p className={styles.tryIt} data-search-ignore="">
           <a href={editorUrl} target="_blank" rel="noopener noreferrer">
             Open in the online editor
           </a>

@@ -55,7 +55,7 @@ export default function CopyPage({
   }, [status]);
 
   return (
-    <div className={styles.root} data-copy-page="">
+    <div className={styles.root} data-copy-page="" data-search-ignore="">
       <button
         type="button"
         className={styles.button}
