@@ -68,11 +68,7 @@ export function extractRecords(
     cleanText($('meta[name="description"]').attr("content") ?? "") || null;
   let anchor: string | null = null;
   const records: DocSearchRecord[] = [];
-  const push = (
-    type: RecordType,
-    content: string | null,
-    pointer = false,
-  ) => {
+  const push = (type: RecordType, content: string | null, pointer = false) => {
     const position = records.length;
     const recordUrl = anchor ? `${pageUrl}#${anchor}` : pageUrl;
     const text = content ?? hierarchy[type as Level] ?? "";
@@ -199,9 +195,7 @@ function isHeaderRow(row: Cheerio<Element>): boolean {
   const cells = row.children("th, td").toArray();
   return (
     cells.length > 0 &&
-    cells.every(
-      (cell) => cell.tagName === "th" && cell.attribs.scope !== "row",
-    )
+    cells.every((cell) => cell.tagName === "th" && cell.attribs.scope !== "row")
   );
 }
 

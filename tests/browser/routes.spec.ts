@@ -1,4 +1,5 @@
 import { buildHasRoute, builtPages, specRoutes } from "../../lib/build-output";
+import { seriousViolations } from "../support/axe";
 import { collectPageErrors } from "../support/console";
 import { expect, test } from "../support/test";
 
@@ -18,8 +19,13 @@ test("the build serves only paths the spec lists", () => {
   expect(pages.length).toBeGreaterThan(0);
 });
 
+// One visit per page for both sweeps over every page: these checks and
+// the light-mode accessibility check (dark mode: accessibility.spec.ts).
+// The footprint catalog's thousand table rows take axe minutes on 2 cores.
+test.describe.configure({ timeout: 180_000 });
+
 for (const route of routes.filter(buildHasRoute)) {
-  test(`${route} answers, shows its title and the sidebar`, async ({
+  test(`${route} answers, shows its title and the sidebar, with no serious accessibility violation in light mode`, async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
@@ -44,6 +50,10 @@ for (const route of routes.filter(buildHasRoute)) {
     }
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
+
+    // Light is the default colour mode.
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
