@@ -7,7 +7,7 @@
 import { facetAttributes, valueAt } from "./attributes";
 import type { SearchIndex } from "./build-index";
 import { SearchError } from "./errors";
-import { facetFilterTest, facetValues } from "./facet-filters";
+import { facetValues } from "./facet-filters";
 import { highlight } from "./highlight";
 import { parseSearchParams } from "./params";
 import { type QueryWord, queryWords } from "./query-words";
@@ -87,8 +87,8 @@ export function searchFacetValues(
   const counts = new Map<string, number>();
   const matching = findCandidates(
     index,
-    queryWords(params.query),
-    facetFilterTest(params.facetFilters),
+    queryWords(params.query, { typos: params.typoTolerance }),
+    params.accept,
   );
   for (const { record } of matching) {
     for (const value of facetValues(valueAt(record, facet))) {

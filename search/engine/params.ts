@@ -1,5 +1,14 @@
+import {
+  parseBooleanFilters,
+  parseNumericCondition,
+  type RecordTest,
+} from "./boolean-filters";
 import { SearchError } from "./errors";
-import { type FacetFilters, parseFacetFilters } from "./facet-filters";
+import {
+  type FacetFilters,
+  facetFilterTest,
+  parseFacetFilters,
+} from "./facet-filters";
 import { refuseUnsupported } from "./unsupported";
 
 export interface SnippetSpec {
@@ -12,6 +21,13 @@ export interface SearchParams {
   hitsPerPage: number;
   page: number;
   facetFilters: FacetFilters;
+  /**
+   * Whether a record passes facetFilters, filters, numericFilters and
+   * tagFilters together.
+   */
+  accept: RecordTest;
+  /** false: words match exactly or as the typed prefix, never with typos. */
+  typoTolerance: boolean;
   /** null: every attribute. */
   attributesToRetrieve: string[] | null;
   /** null: the searchable attributes that are retrieved. */
@@ -75,13 +91,21 @@ export function parseSearchParams(
   const query = Array.from(read("query", asString, ""))
     .slice(0, maxQueryLength)
     .join("");
+  const facetFilters = given.has("facetFilters")
+    ? parseFacetFilters(given.get("facetFilters"))
+    : [];
   return {
     query,
     hitsPerPage: clamp(read("hitsPerPage", asInteger, 20), 0, maxHitsPerPage),
     page: Math.max(0, read("page", asInteger, 0)),
-    facetFilters: given.has("facetFilters")
-      ? parseFacetFilters(given.get("facetFilters"))
-      : [],
+    facetFilters,
+    accept: allOf([
+      facetFilterTest(facetFilters),
+      parseBooleanFilters(read("filters", asString, "")),
+      numericFiltersTest(given),
+      tagFiltersTest(given),
+    ]),
+    typoTolerance: read("typoTolerance", asTypoTolerance, true),
     attributesToRetrieve: read("attributesToRetrieve", asStringList, null),
     attributesToHighlight: read("attributesToHighlight", asStringList, null),
     attributesToSnippet: read("attributesToSnippet", asStringList, []).map(
@@ -107,6 +131,78 @@ export function parseSearchParams(
       : null,
     encoded: encodeParams(given, query),
   };
+}
+
+function allOf(tests: RecordTest[]): RecordTest {
+  return (record) => tests.every((test) => test(record));
+}
+
+/** numericFilters: ["a>1", ["b=2", "b=3"]] (AND of ORs), or one string. */
+function numericFiltersTest(given: Map<string, unknown>): RecordTest {
+  if (!given.has("numericFilters")) return () => true;
+  const groups = listOfLists(given.get("numericFilters"), "numericFilters");
+  const tests = groups.map((group) => group.map(parseNumericCondition));
+  return (record) => tests.every((group) => group.some((test) => test(record)));
+}
+
+/** tagFilters: facet filters on `_tags`, "-tag" excluding one. */
+function tagFiltersTest(given: Map<string, unknown>): RecordTest {
+  if (!given.has("tagFilters")) return () => true;
+  const groups = listOfLists(given.get("tagFilters"), "tagFilters");
+  return facetFilterTest(
+    groups.map((group) => group.map((tag) => `_tags:${tag}`)),
+  );
+}
+
+/**
+ * A string (one item, or a JSON array, or the legacy "a,(b,c)"), or an
+ * array of strings and arrays of strings, as for facetFilters.
+ */
+function listOfLists(value: unknown, name: string): string[][] {
+  if (typeof value === "string" && !value.trim().startsWith("[")) {
+    const text = value.trim();
+    if (text === "") return [];
+    return (text.match(/\([^)]*\)|[^,]+/g) ?? [])
+      .map((part) =>
+        (part.startsWith("(") ? part.slice(1, -1).split(",") : [part])
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .filter((group) => group.length > 0);
+  }
+  let list = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = null;
+    }
+  }
+  if (
+    !Array.isArray(list) ||
+    !list.every(
+      (entry) =>
+        typeof entry === "string" ||
+        (Array.isArray(entry) &&
+          entry.every((inner) => typeof inner === "string")),
+    )
+  ) {
+    throw new SearchError(
+      400,
+      `Invalid value for ${name}: expected a string or an array of strings and arrays of strings`,
+    );
+  }
+  return list.map((entry) => (typeof entry === "string" ? [entry] : entry));
+}
+
+/** true or false; Algolia's "min" and "strict" are not implemented. */
+function asTypoTolerance(name: string, value: unknown): boolean {
+  if (value === true || value === "true") return true;
+  if (value === false || value === "false") return false;
+  throw new SearchError(
+    400,
+    `Unsupported value for ${name}: only true and false are implemented`,
+  );
 }
 
 function encodeParams(given: Map<string, unknown>, query: string): string {

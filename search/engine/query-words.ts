@@ -34,7 +34,11 @@ export function isStopWord(word: string): boolean {
   return stopWords.has(word);
 }
 
-export function queryWords(query: string): QueryWord[] {
+/** The query's words; `typos: false` (typoTolerance) allows none. */
+export function queryWords(
+  query: string,
+  { typos = true }: { typos?: boolean } = {},
+): QueryWord[] {
   const all = normalizedWords(query);
   // The word being typed stays: it may be the start of a topical word
   // ("i" becoming "install").
@@ -49,7 +53,7 @@ export function queryWords(query: string): QueryWord[] {
       text,
       stem: stemOf(text),
       prefix: text === last,
-      typos: allowedTypos(text),
+      typos: typos ? allowedTypos(text) : 0,
     });
   }
   return [...words.values()];

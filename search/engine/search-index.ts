@@ -5,7 +5,6 @@
  */
 import { randomBytes } from "node:crypto";
 import type { SearchIndex } from "./build-index";
-import { facetFilterTest } from "./facet-filters";
 import { parseSearchParams, type SearchParams } from "./params";
 import { queryWords } from "./query-words";
 import { findCandidates, keepDistinct, rankWithinPages } from "./rank";
@@ -77,13 +76,11 @@ function computeSearch(
   started: number,
 ): SearchOutcome {
   const params = parseSearchParams(request);
-  const words = queryWords(params.query).slice(0, maxQueryWords);
+  const words = queryWords(params.query, {
+    typos: params.typoTolerance,
+  }).slice(0, maxQueryWords);
 
-  const matching = findCandidates(
-    index,
-    words,
-    facetFilterTest(params.facetFilters),
-  );
+  const matching = findCandidates(index, words, params.accept);
   rankWithinPages(matching);
   const distinct = params.distinct ?? index.distinct;
   // The cap per page goes with distinct: a request with `distinct: 0`

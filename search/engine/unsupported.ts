@@ -20,13 +20,9 @@ const is =
     defaults.some((fallback) => String(value) === String(fallback));
 
 export const unsupportedParameters: Readonly<Record<string, IsDefault>> = {
-  filters: empty,
-  numericFilters: empty,
-  tagFilters: empty,
   optionalFilters: empty,
   sumOrFiltersScores: is(false),
   optionalWords: empty,
-  typoTolerance: is(true),
   restrictSearchableAttributes: empty,
   removeStopWords: is(false),
   queryType: is("prefixLast"),

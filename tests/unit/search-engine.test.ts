@@ -335,6 +335,99 @@ describe("search: filters and paging", () => {
   const found = (facetFilters: unknown) =>
     urls(searchIndex(index, { query: "pcb", facetFilters }).hits).sort();
 
+  const filtered = (request: Record<string, unknown>) =>
+    urls(searchIndex(index, { query: "pcb", ...request }).hits).sort();
+
+  it("reads filters with AND, OR, NOT and parentheses, AND binding tighter", () => {
+    assert.deepEqual(
+      filtered({
+        filters:
+          "language:en AND (docusaurus_tag:default OR docusaurus_tag:blog)",
+      }),
+      ["/en-blog", "/en-page"],
+    );
+    // Without the parentheses it reads (en AND default) OR blog
+    assert.deepEqual(
+      filtered({
+        filters:
+          "language:fr AND docusaurus_tag:default OR docusaurus_tag:blog",
+      }),
+      ["/en-blog"],
+    );
+    assert.deepEqual(
+      filtered({ filters: 'NOT language:en AND NOT docusaurus_tag:"blog"' }),
+      ["/fr-docs"],
+    );
+  });
+
+  it("compares numbers in filters and numericFilters", () => {
+    const levels = [
+      record({ url: "/title", type: "lvl1", content: "pcb", position: 0 }),
+      record({ url: "/heading", type: "lvl2", content: "pcb", position: 3 }),
+      record({ url: "/text", content: "pcb", position: 9 }),
+    ];
+    const levelIndex = createSearchIndex(levels);
+    const find = (request: Record<string, unknown>) =>
+      urls(searchIndex(levelIndex, { query: "pcb", ...request }).hits).sort();
+    assert.deepEqual(find({ filters: "weight.level >= 90" }), [
+      "/heading",
+      "/title",
+    ]);
+    assert.deepEqual(find({ filters: "weight.position:1 TO 9" }), [
+      "/heading",
+      "/text",
+    ]);
+    assert.deepEqual(
+      find({ numericFilters: [["weight.level=100", "weight.position>5"]] }),
+      ["/text", "/title"],
+    );
+    assert.deepEqual(find({ numericFilters: "weight.level!=0" }), [
+      "/heading",
+      "/title",
+    ]);
+  });
+
+  it("refuses a filter it cannot read with a 400 that says where", () => {
+    for (const [filters, message] of [
+      ["language:en AND", /character 16: expected an attribute at the end/],
+      ["(language:en", /expected a closing parenthesis/],
+      ["weight.level > big", /"big" is not a number/],
+      ['language:"en', /unclosed quote/],
+      ["language:en language:fr", /unexpected "language"/],
+      [`${"(".repeat(100)}language:en${")".repeat(100)}`, /nested too deeply/],
+    ] as const) {
+      assert.throws(
+        () => searchIndex(index, { query: "pcb", filters }),
+        (error: unknown) =>
+          error instanceof SearchError &&
+          error.status === 400 &&
+          message.test(error.message),
+        filters,
+      );
+    }
+    assert.throws(
+      () =>
+        searchIndex(index, { query: "pcb", numericFilters: ["language:en"] }),
+      /expected a numeric comparison/,
+    );
+  });
+
+  it("turns typos off with typoTolerance false", () => {
+    // "grund" is one typo from "ground"; a prefix still matches without typos
+    const grounds = createSearchIndex([
+      record({ url: "/ground", content: "ground plane" }),
+    ]);
+    assert.equal(searchIndex(grounds, { query: "grund" }).nbHits, 1);
+    assert.equal(
+      searchIndex(grounds, { query: "grund", typoTolerance: false }).nbHits,
+      0,
+    );
+    assert.equal(
+      searchIndex(grounds, { query: "grou", typoTolerance: "false" }).nbHits,
+      1,
+    );
+  });
+
   it("ANDs the outer list and ORs the inner lists of facetFilters", () => {
     assert.deepEqual(
       found([

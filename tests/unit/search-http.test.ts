@@ -239,9 +239,7 @@ describe("search HTTP API", () => {
         }),
       });
     for (const [name, value] of [
-      ["filters", "language:fr"],
       ["optionalWords", ["resistor"]],
-      ["typoTolerance", false],
       ["restrictSearchableAttributes", ["content"]],
       ["getRankingInfo", true],
     ] as const) {
@@ -253,7 +251,25 @@ describe("search HTTP API", () => {
     const phrase = { advancedSyntax: true, query: '"pull-up resistor"' };
     assert.match(assertError(await post(phrase), 400), /advancedSyntax/);
     // In the v3 params string too
-    assertError(await post({ params: "filters=language%3Afr" }), 400);
+    assertError(await post({ params: "optionalWords=resistor" }), 400);
+    // Implemented ones answer: titles only (level 100) under a filter,
+    // and a malformed filter is a 400 that says where
+    const titles = await post({
+      filters: "weight.level >= 100 AND NOT language:fr",
+    });
+    assert.equal(titles.statusCode, 200, titles.body);
+    const hits = (json(titles) as { results: { hits: { type: string }[] }[] })
+      .results[0]?.hits;
+    assert.ok(hits && hits.length > 0);
+    assert.deepEqual([...new Set(hits.map((hit) => hit.type))], ["lvl1"]);
+    assert.match(
+      assertError(await post({ filters: "language:en AND (" }), 400),
+      /Invalid syntax for filters at character 18: expected an attribute at the end/,
+    );
+    assert.match(
+      assertError(await post({ typoTolerance: "min" }), 400),
+      /typoTolerance: only true and false/,
+    );
     // Defaults, as InstantSearch and the helper send them, are fine
     const response = await post({
       tagFilters: "",
