@@ -4,6 +4,8 @@
  * with the typed `facetQuery`, most frequent first. InstantSearch's
  * searchable refinement lists and Autocomplete's facet sources use it.
  */
+
+import { acceptFor } from "./accept";
 import { facetAttributes, valueAt } from "./attributes";
 import type { SearchIndex } from "./build-index";
 import { SearchError } from "./errors";
@@ -88,7 +90,7 @@ export function searchFacetValues(
   const matching = findCandidates(
     index,
     queryWords(params.query, { typos: params.typoTolerance }),
-    params.accept,
+    acceptFor(index, params),
   );
   for (const { record } of matching) {
     for (const value of facetValues(valueAt(record, facet))) {

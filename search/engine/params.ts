@@ -26,6 +26,8 @@ export interface SearchParams {
    * tagFilters together.
    */
   accept: RecordTest;
+  /** The filters in one string, "" for none: requests with equal keys filter alike. */
+  filterKey: string;
   /** false: words match exactly or as the typed prefix, never with typos. */
   typoTolerance: boolean;
   /** null: every attribute. */
@@ -105,6 +107,7 @@ export function parseSearchParams(
       numericFiltersTest(given),
       tagFiltersTest(given),
     ]),
+    filterKey: filterKey(given),
     typoTolerance: read("typoTolerance", asTypoTolerance, true),
     attributesToRetrieve: read("attributesToRetrieve", asStringList, null),
     attributesToHighlight: read("attributesToHighlight", asStringList, null),
@@ -131,6 +134,20 @@ export function parseSearchParams(
       : null,
     encoded: encodeParams(given, query),
   };
+}
+
+const filterParameters = [
+  "facetFilters",
+  "filters",
+  "numericFilters",
+  "tagFilters",
+] as const;
+
+function filterKey(given: Map<string, unknown>): string {
+  const set = filterParameters.filter((name) => given.has(name));
+  return set.length === 0
+    ? ""
+    : JSON.stringify(set.map((name) => [name, given.get(name)]));
 }
 
 function allOf(tests: RecordTest[]): RecordTest {

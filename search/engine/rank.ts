@@ -49,6 +49,9 @@ const pageScoreWeight = 4;
  */
 const adjacencyBonus = 2;
 
+/** Whether a record passes the request's filters; `id` is its number in the index. */
+export type Accept = (record: DocSearchRecord, id: number) => boolean;
+
 export interface Candidate {
   record: DocSearchRecord;
   id: number;
@@ -85,7 +88,7 @@ export interface Candidate {
 export function findCandidates(
   index: SearchIndex,
   words: readonly QueryWord[],
-  accept: (record: DocSearchRecord) => boolean,
+  accept: Accept,
 ): Candidate[] {
   if (words.length === 0) {
     return index.records
@@ -103,7 +106,7 @@ export function findCandidates(
         summary: 0,
         score: 0,
       }))
-      .filter(({ record }) => accept(record));
+      .filter(({ record, id }) => accept(record, id));
   }
   const { candidates: found, judge } = candidatesFor(index, words, accept);
   const pageMasks = new Map<number, number>();
@@ -136,6 +139,8 @@ export function findCandidates(
     if (share > (summaries.get(page) ?? 0)) summaries.set(page, share);
   }
   const pageScores = scorePages(index, words);
+  // Records of a page share its title: judge each title once.
+  const titles = new Map<string | null, boolean>();
   const kept: Candidate[] = [];
   for (const candidate of found) {
     const { page } = candidate;
@@ -147,7 +152,13 @@ export function findCandidates(
       0,
       ...(pageKinds.get(page) ?? candidate.kinds),
     );
-    candidate.titleMatch = isTitle(candidate.record.hierarchy.lvl1, words);
+    const title = candidate.record.hierarchy.lvl1;
+    let titleMatch = titles.get(title);
+    if (titleMatch === undefined) {
+      titleMatch = isTitle(title, words);
+      titles.set(title, titleMatch);
+    }
+    candidate.titleMatch = titleMatch;
     // One or two words in a summary say little: "resistance" is in the
     // potentiometer's summary, but the resistor page answers it.
     candidate.summary =
@@ -300,13 +311,18 @@ type Judge = (term: string, wordIndex: number) => MatchKind | null;
 function candidatesFor(
   index: SearchIndex,
   words: readonly QueryWord[],
-  accept: (record: DocSearchRecord) => boolean,
+  accept: Accept,
 ): { candidates: Candidate[]; judge: Judge } {
   const { query, wordOf } = searchTerms(words);
-  const results = index.engine.search(
-    query,
-    searchOptions(wordOf, fieldBoosts),
-  );
+  const results = index.engine.search(query, {
+    ...searchOptions(wordOf, fieldBoosts),
+    // Filtered out before MiniSearch sorts, so never classified.
+    filter: (result) => {
+      const id = result.id as number;
+      const record = index.records[id];
+      return record !== undefined && accept(record, id);
+    },
+  });
   // Records share most of their matched terms: judge each term once.
   const judged = words.map(() => new Map<string, MatchKind | null>());
   const judge: Judge = (term, i) => {
@@ -321,7 +337,7 @@ function candidatesFor(
   const candidates: Candidate[] = [];
   for (const result of results) {
     const candidate = classify(index, result, words, judge);
-    if (candidate && accept(candidate.record)) candidates.push(candidate);
+    if (candidate) candidates.push(candidate);
   }
   return { candidates, judge };
 }

@@ -4,6 +4,7 @@
  * Indexes are built by build-index.ts; recent answers are kept per index.
  */
 import { randomBytes } from "node:crypto";
+import { acceptFor } from "./accept";
 import type { SearchIndex } from "./build-index";
 import { parseSearchParams, type SearchParams } from "./params";
 import { queryWords } from "./query-words";
@@ -80,7 +81,7 @@ function computeSearch(
     typos: params.typoTolerance,
   }).slice(0, maxQueryWords);
 
-  const matching = findCandidates(index, words, params.accept);
+  const matching = findCandidates(index, words, acceptFor(index, params));
   rankWithinPages(matching);
   const distinct = params.distinct ?? index.distinct;
   // The cap per page goes with distinct: a request with `distinct: 0`
