@@ -108,8 +108,14 @@ const config: Config = {
             [remarkPinnedVersions, { siteDir: __dirname }],
             circuits.remarkPlugin,
             props.remarkPlugin,
-            [remarkPinsTables, { siteDir: __dirname }],
-            [remarkFabricationFiles, { siteDir: __dirname }],
+            [
+              remarkPinsTables,
+              { siteDir: __dirname, timeoutMs: circuits.timeoutMs },
+            ],
+            [
+              remarkFabricationFiles,
+              { siteDir: __dirname, timeoutMs: circuits.timeoutMs },
+            ],
             [remarkCliOptions, { siteDir: __dirname }],
             // Last: it serializes what the plugins above filled in.
             markdown.remarkPlugin,

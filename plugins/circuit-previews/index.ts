@@ -62,6 +62,8 @@ circuitPreviewsPlugin.validateOptions = ({
 export function circuitPreviews(raw: RawCircuitPreviewsOptions): {
   plugin: PluginConfig;
   remarkPlugin: [typeof remarkCircuitPreviews, RemarkCircuitOptions];
+  /** The validated render timeout, for other plugins that compile circuits. */
+  timeoutMs: number;
 } {
   const options = validateCircuitPreviewsOptions(raw);
   const previews = new CircuitPreviews({
@@ -77,5 +79,6 @@ export function circuitPreviews(raw: RawCircuitPreviewsOptions): {
       remarkCircuitPreviews,
       { siteDir: options.siteDir, previews },
     ],
+    timeoutMs: options.timeoutMs,
   };
 }

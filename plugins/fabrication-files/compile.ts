@@ -15,7 +15,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { renderingVersions } from "../circuit-previews/cache";
-import { RenderPool } from "../circuit-previews/pool";
+import { IdleRenderPool } from "../circuit-previews/idle-pool";
 import type { FabricationSet } from "./convert";
 
 export interface CompiledBoard extends FabricationSet {
@@ -30,70 +30,32 @@ const converterRoots = [
   "circuit-json-to-pnp-csv",
 ];
 
-let pool: RenderPool | undefined;
-let inFlight = 0;
-let idleTimer: NodeJS.Timeout | undefined;
-
-/** Closes the render process a few seconds after the last job. */
-function release(): void {
-  inFlight -= 1;
-  if (inFlight > 0) return;
-  idleTimer = setTimeout(() => {
-    void closeFabricationCompiler();
-  }, 3000);
+export interface FabricationCompilerOptions {
+  siteDir: string;
+  /** Cached boards; default `<siteDir>/.generated/cache/fabrication`. */
+  cacheDir?: string;
+  /** How long one compile may take before its process is killed. */
+  timeoutMs?: number;
 }
 
-export async function closeFabricationCompiler(): Promise<void> {
-  clearTimeout(idleTimer);
-  const current = pool;
-  pool = undefined;
-  await current?.close();
-}
-
-async function compile(code: string, filename: string): Promise<CompiledBoard> {
-  clearTimeout(idleTimer);
-  inFlight += 1;
-  try {
-    pool ??= new RenderPool({
-      size: 1,
-      timeoutMs: Number(process.env.CIRCUIT_RENDER_TIMEOUT_MS ?? 120_000),
-    });
-    // The converters are ES modules that the build process (the config is
-    // loaded through jiti) cannot import: they run in the render process.
-    const result = await pool.render({
-      code,
-      filename,
-      views: [],
-      transform: {
-        module: path.join(__dirname, "convert.ts"),
-        exportName: "fabricationSetOf",
-      },
-    });
-    if (!result.ok) {
-      const at = result.error.line
-        ? ` (line ${result.error.line} of the example)`
-        : "";
-      throw new Error(
-        `${result.error.phase} error${at}: ${result.error.message}`,
-      );
-    }
-    return {
-      ...(result.transformed as FabricationSet),
-      circuitErrors: result.circuitErrors,
-    };
-  } finally {
-    release();
-  }
-}
-
+/**
+ * Compiles examples to boards and their fabrication files, each once per
+ * build and cached on disk; its render process stops a few seconds after
+ * the last job.
+ */
 export class FabricationCompiler {
   private readonly memory = new Map<string, Promise<CompiledBoard>>();
   private readonly environment: string;
+  private readonly cacheDir: string;
+  private readonly pool: IdleRenderPool;
 
-  constructor(
-    private readonly cacheDir: string,
-    siteDir: string,
-  ) {
+  constructor({ siteDir, cacheDir, timeoutMs }: FabricationCompilerOptions) {
+    this.cacheDir =
+      cacheDir ?? path.join(siteDir, ".generated/cache/fabrication");
+    this.pool = new IdleRenderPool({
+      timeoutMs: timeoutMs ?? 120_000,
+      idleMs: 3000,
+    });
     const lockfile = path.join(siteDir, "package-lock.json");
     const hash = createHash("sha256");
     hash.update(
@@ -138,25 +100,45 @@ export class FabricationCompiler {
     const file = path.join(this.cacheDir, `${key}.json`);
     if (existsSync(file))
       return JSON.parse(readFileSync(file, "utf8")) as CompiledBoard;
-    const board = await compile(code, filename);
+    const board = await this.compile(code, filename);
     mkdirSync(this.cacheDir, { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify(board));
     renameSync(temp, file);
     return board;
   }
-}
 
-const compilers = new Map<string, FabricationCompiler>();
-
-export function compilerFor(siteDir: string): FabricationCompiler {
-  let compiler = compilers.get(siteDir);
-  if (!compiler) {
-    compiler = new FabricationCompiler(
-      path.join(siteDir, ".generated/cache/fabrication"),
-      siteDir,
-    );
-    compilers.set(siteDir, compiler);
+  private async compile(
+    code: string,
+    filename: string,
+  ): Promise<CompiledBoard> {
+    // The converters are ES modules that the build process (the config is
+    // loaded through jiti) cannot import: they run in the render process.
+    const result = await this.pool.render({
+      code,
+      filename,
+      views: [],
+      transform: {
+        module: path.join(__dirname, "convert.ts"),
+        exportName: "fabricationSetOf",
+      },
+    });
+    if (!result.ok) {
+      const at = result.error.line
+        ? ` (line ${result.error.line} of the example)`
+        : "";
+      throw new Error(
+        `${result.error.phase} error${at}: ${result.error.message}`,
+      );
+    }
+    return {
+      ...(result.transformed as FabricationSet),
+      circuitErrors: result.circuitErrors,
+    };
   }
-  return compiler;
+
+  /** Stops the render process now. */
+  close(): Promise<void> {
+    return this.pool.close();
+  }
 }

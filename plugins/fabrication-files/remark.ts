@@ -15,12 +15,14 @@ import path from "node:path";
 import { findExamples } from "../circuit-previews/scan";
 import type { CircuitExample } from "../circuit-previews/types";
 import { ensureImport } from "../shared/mdx-nodes";
-import { type CompiledBoard, compilerFor } from "./compile";
+import { type CompiledBoard, FabricationCompiler } from "./compile";
 import { excerptOf, fileSpecHelp, resolveFileSpec } from "./files";
 import type { FabricationFileData, PartsListData } from "./types";
 
 export interface RemarkFabricationFilesOptions {
   siteDir: string;
+  /** How long one compile may take; the circuit previews' validated timeout. */
+  timeoutMs?: number;
   /** Where the components are imported from (tests point elsewhere). */
   partsListSource?: string;
   fabricationFileSource?: string;
@@ -111,7 +113,12 @@ export default function remarkFabricationFiles(
 ) {
   const { siteDir } = options;
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  const compiler = compilerFor(siteDir);
+  const compiler = new FabricationCompiler({
+    siteDir,
+    ...(options.timeoutMs === undefined
+      ? {}
+      : { timeoutMs: options.timeoutMs }),
+  });
   return async (tree: Node, file: { path?: string; value?: unknown }) => {
     const found: Node[] = [];
     collect(tree, found);

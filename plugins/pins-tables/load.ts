@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { RenderPool } from "../circuit-previews/pool";
+import { IdleRenderPool } from "../circuit-previews/idle-pool";
 import { type PinsTableData, pinsFromCircuitJson, pinsProbeCode } from "./pins";
 
 export interface PinsLoaderOptions {
@@ -18,32 +18,27 @@ export interface PinsLoaderOptions {
 }
 
 export class PinsLoader {
-  private pool: RenderPool | undefined;
+  private readonly pool: IdleRenderPool;
   private readonly loaded = new Map<string, Promise<PinsTableData>>();
-  private pending = 0;
-  private idleTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: PinsLoaderOptions = {}) {}
+  constructor(private readonly options: PinsLoaderOptions = {}) {
+    this.pool = new IdleRenderPool({
+      timeoutMs: options.timeoutMs ?? 60_000,
+      idleMs: 2000,
+    });
+  }
 
   load(element: string): Promise<PinsTableData> {
     let found = this.loaded.get(element);
     if (!found) {
-      this.pending += 1;
-      clearTimeout(this.idleTimer);
-      found = this.compile(element).finally(() => {
-        this.pending -= 1;
-        // The render process would keep the build alive: stop it once idle.
-        if (this.pending === 0)
-          this.idleTimer = setTimeout(() => void this.close(), 2000);
-      });
+      found = this.compile(element);
       this.loaded.set(element, found);
     }
     return found;
   }
 
-  async close(): Promise<void> {
-    await this.pool?.close();
-    this.pool = undefined;
+  close(): Promise<void> {
+    return this.pool.close();
   }
 
   private cacheFile(code: string): string | undefined {
@@ -66,10 +61,6 @@ export class PinsLoader {
         // Not cached yet.
       }
     }
-    this.pool ??= new RenderPool({
-      size: 1,
-      timeoutMs: this.options.timeoutMs ?? 60_000,
-    });
     const result = await this.pool.render({
       code,
       filename: `${element}-pins.tsx`,

@@ -12,6 +12,8 @@ import { PinsLoader } from "./load";
 
 export interface RemarkPinsTablesOptions {
   siteDir: string;
+  /** How long one compile may take; the circuit previews' validated timeout. */
+  timeoutMs?: number;
 }
 
 const componentName = "PinsTable";
@@ -22,6 +24,9 @@ export default function remarkPinsTables(options: RemarkPinsTablesOptions) {
     cacheKey: JSON.stringify(
       renderingVersions(path.join(options.siteDir, "package-lock.json")),
     ),
+    ...(options.timeoutMs === undefined
+      ? {}
+      : { timeoutMs: options.timeoutMs }),
   });
   return async (tree: Root, file: { path?: string }) => {
     const found = jsxElementsNamed(tree, componentName);

@@ -7,6 +7,7 @@ import {
   cacheKey,
   renderingVersions,
 } from "../../plugins/circuit-previews/cache";
+import { IdleRenderPool } from "../../plugins/circuit-previews/idle-pool";
 import { parsePreviewOptions } from "../../plugins/circuit-previews/meta";
 import { validateCircuitPreviewsOptions } from "../../plugins/circuit-previews/options";
 import { RenderPool } from "../../plugins/circuit-previews/pool";
@@ -315,6 +316,33 @@ describe("rendering in worker processes", () => {
       if (!result.ok) assert.equal(result.error.phase, "timeout");
     } finally {
       await quick.close();
+    }
+  });
+  it("starts a process on first use and stops it once idle", async () => {
+    // Given a pool that stops its process 300 ms after the last job
+    const idle = new IdleRenderPool({ timeoutMs: 30_000, idleMs: 300 });
+    try {
+      assert.equal(idle.running, false, "nothing starts before a job");
+      // When one job has run
+      const first = await idle.render({
+        code: goodExample,
+        filename: "good.tsx",
+        views: [],
+      });
+      assert.ok(first.ok);
+      assert.equal(idle.running, true);
+      // Then the process stops after the idle time, and a later job
+      // starts a new one
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      assert.equal(idle.running, false, "stopped once idle");
+      const second = await idle.render({
+        code: goodExample,
+        filename: "good.tsx",
+        views: [],
+      });
+      assert.ok(second.ok);
+    } finally {
+      await idle.close();
     }
   });
 });
