@@ -20,7 +20,7 @@
  * second core. (Ours, bound by the search itself, moved little either way.)
  */
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -38,6 +38,7 @@ import {
   type LoadSummary,
   runLoad,
 } from "./support/load-client.mjs";
+import { readRelevanceQueries } from "./support/relevance-queries.mjs";
 import { printCorpusFigures } from "./support/search-corpus.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -123,16 +124,7 @@ function vocabulary(): string[] {
   ) as { hierarchy?: Record<string, unknown> }[];
   for (const record of records)
     for (const level of Object.values(record.hierarchy ?? {})) add(level);
-  for (const file of [
-    path.join(here, "relevance-queries.json"),
-    ...readdirSync(path.join(here, "relevance-queries")).map((name) =>
-      path.join(here, "relevance-queries", name),
-    ),
-  ])
-    for (const { query } of (
-      JSON.parse(readFileSync(file, "utf8")) as { queries: { query: string }[] }
-    ).queries)
-      add(query);
+  for (const { query } of readRelevanceQueries()) add(query);
   return [...words].sort().slice(0, 3000);
 }
 
@@ -243,7 +235,7 @@ async function fastifyFloor(bytes: number) {
   return { floor, url };
 }
 
-const corpusOk = await printCorpusFigures(buildDir, here);
+const corpusOk = await printCorpusFigures(buildDir);
 
 const app = await buildApp({
   root: buildDir,

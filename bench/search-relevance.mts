@@ -22,7 +22,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -36,6 +35,7 @@ import { chromiumArgs, chromiumPath } from "../lib/chromium";
 import { docsearchBody } from "../lib/docsearch-body";
 import { buildApp } from "../server/app";
 import { defaultIndexName, selfHostedCredentials } from "../src/config/search";
+import { readRelevanceQueries } from "./support/relevance-queries.mjs";
 import { serveStatic } from "./support/static-server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -98,25 +98,7 @@ function builtPages(dir: string): Set<string> {
 }
 
 function loadQueries(pages: Set<string>): { used: Query[]; skipped: Query[] } {
-  // The first set, plus one file per section of pages written later.
-  const folder = path.join(here, "relevance-queries");
-  const files = [
-    path.join(here, "relevance-queries.json"),
-    ...(existsSync(folder)
-      ? readdirSync(folder)
-          .filter((name) => name.endsWith(".json"))
-          .sort()
-          .map((name) => path.join(folder, name))
-      : []),
-  ];
-  const queries = files.flatMap((file) =>
-    (
-      JSON.parse(readFileSync(file, "utf8")) as { queries: Query[] }
-    ).queries.map((query) => ({
-      ...query,
-      source: path.basename(file, ".json"),
-    })),
-  );
+  const queries: Query[] = readRelevanceQueries();
   const used: Query[] = [];
   const skipped: Query[] = [];
   for (const query of queries) {

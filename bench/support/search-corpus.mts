@@ -4,29 +4,16 @@
  * and how long the engine takes to answer every relevance query and every
  * prefix of it typed key by key, none of them from the answer cache.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { docsearchBody } from "../../lib/docsearch-body";
 import { runSearch } from "../../search/engine/search-index";
 import { loadIndexes } from "../../search/load-index";
 import type { DocSearchRecord } from "../../search/records/types";
 import { defaultIndexName, recordsFile } from "../../src/config/search";
+import { readRelevanceQueries } from "./relevance-queries.mjs";
 
 export const targetUncachedP99Ms = 10;
-
-function relevanceQueries(benchDir: string): string[] {
-  const files = [
-    path.join(benchDir, "relevance-queries.json"),
-    ...readdirSync(path.join(benchDir, "relevance-queries")).map((name) =>
-      path.join(benchDir, "relevance-queries", name),
-    ),
-  ];
-  return files.flatMap((file) =>
-    (
-      JSON.parse(readFileSync(file, "utf8")) as { queries: { query: string }[] }
-    ).queries.map(({ query }) => query),
-  );
-}
 
 /** Every prefix a reader types on the way to each query, each once. */
 function keystrokes(queries: readonly string[]): string[] {
@@ -48,10 +35,7 @@ function percentile(sorted: readonly number[], share: number): number {
 }
 
 /** Prints the figures; returns whether the uncached p99 meets the target. */
-export async function printCorpusFigures(
-  buildDir: string,
-  benchDir: string,
-): Promise<boolean> {
+export async function printCorpusFigures(buildDir: string): Promise<boolean> {
   const file = path.join(buildDir, recordsFile);
   global.gc?.();
   const before = process.memoryUsage();
@@ -86,7 +70,7 @@ export async function printCorpusFigures(
       .map(([url, count]) => ({ page: new URL(url).pathname, records: count })),
   );
 
-  const typed = keystrokes(relevanceQueries(benchDir));
+  const typed = keystrokes(readRelevanceQueries().map(({ query }) => query));
   // One warm-up pass over a few queries so the JIT is not what is measured.
   for (const query of typed.slice(0, 50)) {
     runSearch(index, { ...docsearchBody(`${query} warm`, defaultIndexName) });

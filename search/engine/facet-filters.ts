@@ -9,6 +9,14 @@ export type FacetFilters = string[][];
  * array JSON-encoded, and the legacy string "a:1,(b:2,b:3)".
  */
 export function parseFacetFilters(value: unknown): FacetFilters {
+  return parseFilterLists(value, "facetFilters");
+}
+
+/**
+ * The AND-of-ORs lists that facetFilters, numericFilters and tagFilters
+ * share, in any of the forms above; `name` is the parameter, for the error.
+ */
+export function parseFilterLists(value: unknown, name: string): string[][] {
   if (typeof value === "string") {
     const text = value.trim();
     if (text === "") return [];
@@ -17,13 +25,13 @@ export function parseFacetFilters(value: unknown): FacetFilters {
       try {
         parsed = JSON.parse(text);
       } catch {
-        throw invalid();
+        throw invalid(name);
       }
-      return parseFacetFilters(parsed);
+      return parseFilterLists(parsed, name);
     }
     return legacyFilters(text);
   }
-  if (!Array.isArray(value)) throw invalid();
+  if (!Array.isArray(value)) throw invalid(name);
   return value.map((entry) => {
     if (typeof entry === "string") return [entry];
     if (
@@ -32,12 +40,12 @@ export function parseFacetFilters(value: unknown): FacetFilters {
     ) {
       return entry as string[];
     }
-    throw invalid();
+    throw invalid(name);
   });
 }
 
-function legacyFilters(text: string): FacetFilters {
-  const groups: FacetFilters = [];
+function legacyFilters(text: string): string[][] {
+  const groups: string[][] = [];
   for (const part of text.match(/\([^)]*\)|[^,]+/g) ?? []) {
     const group = part.startsWith("(") ? part.slice(1, -1).split(",") : [part];
     const filters = group.map((filter) => filter.trim()).filter(Boolean);
@@ -46,10 +54,10 @@ function legacyFilters(text: string): FacetFilters {
   return groups;
 }
 
-function invalid(): SearchError {
+function invalid(name: string): SearchError {
   return new SearchError(
     400,
-    "Invalid value for facetFilters: expected a string or an array of strings and arrays of strings",
+    `Invalid value for ${name}: expected a string or an array of strings and arrays of strings`,
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type FacetFilters,
   facetFilterTest,
   parseFacetFilters,
+  parseFilterLists,
 } from "./facet-filters";
 import { refuseUnsupported } from "./unsupported";
 
@@ -157,7 +158,10 @@ function allOf(tests: RecordTest[]): RecordTest {
 /** numericFilters: ["a>1", ["b=2", "b=3"]] (AND of ORs), or one string. */
 function numericFiltersTest(given: Map<string, unknown>): RecordTest {
   if (!given.has("numericFilters")) return () => true;
-  const groups = listOfLists(given.get("numericFilters"), "numericFilters");
+  const groups = parseFilterLists(
+    given.get("numericFilters"),
+    "numericFilters",
+  );
   const tests = groups.map((group) => group.map(parseNumericCondition));
   return (record) => tests.every((group) => group.some((test) => test(record)));
 }
@@ -165,51 +169,10 @@ function numericFiltersTest(given: Map<string, unknown>): RecordTest {
 /** tagFilters: facet filters on `_tags`, "-tag" excluding one. */
 function tagFiltersTest(given: Map<string, unknown>): RecordTest {
   if (!given.has("tagFilters")) return () => true;
-  const groups = listOfLists(given.get("tagFilters"), "tagFilters");
+  const groups = parseFilterLists(given.get("tagFilters"), "tagFilters");
   return facetFilterTest(
     groups.map((group) => group.map((tag) => `_tags:${tag}`)),
   );
-}
-
-/**
- * A string (one item, or a JSON array, or the legacy "a,(b,c)"), or an
- * array of strings and arrays of strings, as for facetFilters.
- */
-function listOfLists(value: unknown, name: string): string[][] {
-  if (typeof value === "string" && !value.trim().startsWith("[")) {
-    const text = value.trim();
-    if (text === "") return [];
-    return (text.match(/\([^)]*\)|[^,]+/g) ?? [])
-      .map((part) =>
-        (part.startsWith("(") ? part.slice(1, -1).split(",") : [part])
-          .map((item) => item.trim())
-          .filter(Boolean),
-      )
-      .filter((group) => group.length > 0);
-  }
-  let list = value;
-  if (typeof value === "string") {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      list = null;
-    }
-  }
-  if (
-    !Array.isArray(list) ||
-    !list.every(
-      (entry) =>
-        typeof entry === "string" ||
-        (Array.isArray(entry) &&
-          entry.every((inner) => typeof inner === "string")),
-    )
-  ) {
-    throw new SearchError(
-      400,
-      `Invalid value for ${name}: expected a string or an array of strings and arrays of strings`,
-    );
-  }
-  return list.map((entry) => (typeof entry === "string" ? [entry] : entry));
 }
 
 /** true or false; Algolia's "min" and "strict" are not implemented. */

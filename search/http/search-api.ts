@@ -7,12 +7,7 @@ import type {
 } from "fastify";
 import { SearchError } from "../engine/errors";
 import { searchFacetValues } from "../engine/facet-search";
-import {
-  indexNamed,
-  isObject,
-  type SearchObserver,
-  searchMulti,
-} from "../engine/multi";
+import { indexNamed, type SearchObserver, searchMulti } from "../engine/multi";
 import type { SearchParams } from "../engine/params";
 import type { SearchResponse } from "../engine/search-index";
 import { runSearch, type SearchIndex } from "../engine/search-index";
@@ -25,7 +20,7 @@ import {
 } from "./answer-cache";
 import { hasValidCredentials, isTransportParameter } from "./credentials";
 import { indexSettings, listIndices, recordById } from "./index-info";
-import { parseJsonBody } from "./json-body";
+import { parseJsonBody, parseJsonObjectBody } from "./json-body";
 
 export interface SearchApiOptions {
   /** Read on every request, so replacing an entry swaps the index live. */
@@ -173,12 +168,10 @@ export async function searchApi(
         "/indexes/:indexName/query",
         { onRequest: checkCredentials, bodyLimit },
         async (request) => {
-          const parsed = parseJsonBody(request.body);
-          const body = parsed === undefined ? {} : parsed;
-          if (!isObject(body)) {
-            throw new SearchError(400, "The body must be a JSON object");
-          }
-          return searchOne(request.params.indexName, body);
+          return searchOne(
+            request.params.indexName,
+            parseJsonObjectBody(request.body),
+          );
         },
       );
 
@@ -200,15 +193,10 @@ export async function searchApi(
         "/indexes/:indexName/facets/:facetName/query",
         { onRequest: checkCredentials, bodyLimit },
         async (request) => {
-          const parsed = parseJsonBody(request.body);
-          const body = parsed === undefined ? {} : parsed;
-          if (!isObject(body)) {
-            throw new SearchError(400, "The body must be a JSON object");
-          }
           return searchFacetValues(
             indexNamed(options.indexes, request.params.indexName),
             request.params.facetName,
-            body,
+            parseJsonObjectBody(request.body),
           );
         },
       );

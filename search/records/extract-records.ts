@@ -1,13 +1,7 @@
 import { type Cheerio, type CheerioAPI, load } from "cheerio";
 import type { Element } from "domhandler";
 import { objectIdFor } from "./object-id";
-import {
-  cleanText,
-  isPointer,
-  ownText,
-  prepareContent,
-  rowText,
-} from "./page-text";
+import { cleanText, ownContent, prepareContent, rowText } from "./page-text";
 import {
   type DocSearchRecord,
   emptyHierarchy,
@@ -118,8 +112,8 @@ export function extractRecords(
       if (text) push("content", text);
       return;
     }
-    const text = ownText(node);
-    if (text) push("content", text, isPointer(node));
+    const { text, pointer } = ownContent(node);
+    if (text) push("content", text, pointer);
   });
   return records;
 }

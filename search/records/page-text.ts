@@ -95,17 +95,20 @@ export function rowText(row: Cheerio<Element>): string {
 }
 
 /**
- * Whether most of the element's own text is the text of links to other
- * pages: a "where to go next" item names another page's subject.
+ * The element's own text, and whether most of it is the text of links to
+ * other pages: a "where to go next" item names another page's subject.
  */
-export function isPointer(element: Cheerio<Element>): boolean {
+export function ownContent(element: Cheerio<Element>): {
+  text: string;
+  pointer: boolean;
+} {
   const copy = ownPart(element);
-  const all = cleanText(copy.text()).length;
-  if (all === 0) return false;
+  const text = cleanText(copy.text());
+  if (text === "") return { text, pointer: false };
   const linked = copy
     .find("a[href]")
     .toArray()
     .filter((link) => !(link.attribs.href ?? "").startsWith("#"))
     .reduce((sum, link) => sum + cleanText(copy.find(link).text()).length, 0);
-  return linked * 2 >= all;
+  return { text, pointer: linked * 2 >= text.length };
 }

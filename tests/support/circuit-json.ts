@@ -58,6 +58,28 @@ export interface Point {
   y: number;
 }
 
+/**
+ * The centre of each component of `type` by its name; with `decimals`,
+ * rounded to that many places (0.001 mm at 3) so sums such as 0.1 + 0.2
+ * compare equal.
+ */
+export function centresByName(
+  json: readonly CircuitJsonElement[],
+  type = "pcb_component",
+  decimals?: number,
+): Record<string, Point> {
+  const round = (n: number) =>
+    decimals === undefined
+      ? n
+      : Math.round(n * 10 ** decimals) / 10 ** decimals;
+  const out: Record<string, Point> = {};
+  for (const [name, e] of byComponentName(json, type)) {
+    const c = e.center as Point;
+    out[name] = { x: round(c.x), y: round(c.y) };
+  }
+  return out;
+}
+
 /** Stops the render process; call it from `after()`. */
 export async function closeCircuitCompiler(): Promise<void> {
   await pool?.close();

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import {
-  byComponentName,
   type CircuitJsonElement,
+  centresByName,
   circuitJsonOf,
   closeCircuitCompiler,
   type Point,
@@ -10,13 +10,7 @@ import {
 
 after(closeCircuitCompiler);
 
-/** Centre of each pcb_component, keyed by its source component's name. */
-function centres(json: CircuitJsonElement[]): Record<string, Point> {
-  const out: Record<string, Point> = {};
-  for (const [name, e] of byComponentName(json, "pcb_component"))
-    out[name] = e.center as Point;
-  return out;
-}
+const centres = (json: CircuitJsonElement[]) => centresByName(json);
 
 const errorMessages = (json: CircuitJsonElement[]): string[] =>
   json.filter((e) => e.type.endsWith("_error")).map((e) => String(e.message));

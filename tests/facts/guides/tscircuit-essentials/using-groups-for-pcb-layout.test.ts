@@ -1,25 +1,17 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import {
-  byComponentName,
   type CircuitJsonElement,
+  centresByName,
   circuitJsonOf,
   closeCircuitCompiler,
-  type Point,
 } from "../../../support/circuit-json";
 
 after(closeCircuitCompiler);
 
-/** Centre of each pcb_component, keyed by its source component's name, rounded to 0.001 mm. */
-function centres(json: CircuitJsonElement[]): Record<string, Point> {
-  const round = (n: number) => Math.round(n * 1000) / 1000;
-  const out: Record<string, Point> = {};
-  for (const [name, e] of byComponentName(json, "pcb_component")) {
-    const c = e.center as Point;
-    out[name] = { x: round(c.x), y: round(c.y) };
-  }
-  return out;
-}
+/** Centres of the pcb_components by name, rounded to 0.001 mm. */
+const centres = (json: CircuitJsonElement[]) =>
+  centresByName(json, "pcb_component", 3);
 
 const leds = (extra = "") => `
   <led name="D1" color="red" footprint="0603" ${extra} />
