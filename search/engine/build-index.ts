@@ -6,6 +6,7 @@
 import MiniSearch from "minisearch";
 import { type DocSearchRecord, levels } from "../records/types";
 import type { SearchOutcome } from "./search-index";
+import { createVocabulary, type Vocabulary } from "./vocabulary";
 import { indexedTerms, normalizedWords } from "./words";
 
 export interface SearchIndexOptions {
@@ -30,6 +31,8 @@ export interface SearchIndex {
   readonly pageOf: readonly number[];
   /** Each record's fields as normalized words, by record id, for proximity. */
   readonly fieldWords: readonly (readonly string[])[][];
+  /** The index's words by how many records hold them, for completions. */
+  readonly vocabulary: Vocabulary;
   /** Recent answers by request: the modal sends the same prefixes over and over. */
   readonly recent: Map<string, SearchOutcome>;
 }
@@ -71,6 +74,7 @@ export function createSearchIndex(
     pages,
     pageOf,
     fieldWords,
+    vocabulary: createVocabulary(fieldWords),
     recent: new Map(),
   };
 }

@@ -5,6 +5,7 @@
 import type { SearchResult } from "minisearch";
 import type { DocSearchRecord } from "../records/types";
 import type { SearchIndex } from "./build-index";
+import { type QueryTerms, queryTerms } from "./query-terms";
 import {
   bestMatch,
   isStopWord,
@@ -108,7 +109,13 @@ export function findCandidates(
       }))
       .filter(({ record, id }) => accept(record, id));
   }
-  const { candidates: found, judge } = candidatesFor(index, words, accept);
+  const terms = queryTerms(words, index.vocabulary);
+  const { candidates: found, wordsOf } = candidatesFor(
+    index,
+    words,
+    terms,
+    accept,
+  );
   const pageMasks = new Map<number, number>();
   const pageKinds = new Map<number, number[]>();
   for (const { page, mask, kinds, record } of found) {
@@ -138,7 +145,7 @@ export function findCandidates(
     const share = shareOf(mask, weights);
     if (share > (summaries.get(page) ?? 0)) summaries.set(page, share);
   }
-  const pageScores = scorePages(index, words);
+  const pageScores = scorePages(index, terms);
   // Records of a page share its title: judge each title once.
   const titles = new Map<string | null, boolean>();
   const kept: Candidate[] = [];
@@ -171,7 +178,7 @@ export function findCandidates(
       const proximity = proximityOf(
         index.fieldWords[candidate.id] ?? [],
         words.length,
-        judge,
+        wordsOf,
       );
       const worst = farApart * (words.length - 1);
       candidate.score *= 1 + (adjacencyBonus * (worst - proximity)) / worst;
@@ -242,50 +249,14 @@ function isTitle(
   );
 }
 
-/**
- * The terms MiniSearch is asked for, each with the query word it stands for:
- * every word's stem (which the index holds for inflected forms), and the
- * word as typed too when it differs and is the prefix being typed
- * ("position" finds "positioning" by prefix and "positions" by stem).
- */
-function searchTerms(words: readonly QueryWord[]): {
-  query: string;
-  wordOf: QueryWord[];
-} {
-  const terms: string[] = [];
-  const wordOf: QueryWord[] = [];
-  for (const word of words) {
-    terms.push(word.stem);
-    wordOf.push(word);
-    if (word.stem !== word.text && (word.prefix || word.typos > 0)) {
-      terms.push(word.text);
-      wordOf.push(word);
-    }
-  }
-  return { query: terms.join(" "), wordOf };
-}
-
-/** The query's search options for MiniSearch, term by term. */
-function searchOptions(
-  wordOf: readonly QueryWord[],
-  boost: Record<string, number>,
-) {
+/** MiniSearch's options for the query's terms. */
+function searchOptions(terms: QueryTerms, boost: Record<string, number>) {
   return {
     combineWith: "OR" as const,
     tokenize: (query: string) => query.split(" "),
     processTerm: (term: string) => term,
-    // Only the typed form of the last word is a prefix, not its stem.
-    prefix: (term: string, i: number) => {
-      const word = wordOf[i];
-      return word?.prefix === true && term === word.text;
-    },
-    // One edit wider than allowed: MiniSearch counts a swap of two letters
-    // as two edits; `typoDistance` counts it as one and decides.
-    fuzzy: (term: string, i: number) => {
-      const word = wordOf[i];
-      const typos = word && term === word.text ? word.typos : 0;
-      return typos > 0 ? typos + 1 : false;
-    },
+    fuzzy: (_term: string, i: number) => terms.fuzzy[i] ?? false,
+    boostTerm: (_term: string, i: number) => terms.boost[i] ?? 1,
     boost,
   };
 }
@@ -293,13 +264,12 @@ function searchOptions(
 /** Relevance of each page as a whole to the query, by page number. */
 function scorePages(
   index: SearchIndex,
-  words: readonly QueryWord[],
+  terms: QueryTerms,
 ): Map<number, number> {
-  const { query, wordOf } = searchTerms(words);
   const scores = new Map<number, number>();
   for (const result of index.pages.search(
-    query,
-    searchOptions(wordOf, pageFieldBoosts),
+    terms.query,
+    searchOptions(terms, pageFieldBoosts),
   )) {
     scores.set(result.id as number, result.score);
   }
@@ -307,15 +277,16 @@ function scorePages(
 }
 
 type Judge = (term: string, wordIndex: number) => MatchKind | null;
+type WordsOf = (term: string) => number;
 
 function candidatesFor(
   index: SearchIndex,
   words: readonly QueryWord[],
+  terms: QueryTerms,
   accept: Accept,
-): { candidates: Candidate[]; judge: Judge } {
-  const { query, wordOf } = searchTerms(words);
-  const results = index.engine.search(query, {
-    ...searchOptions(wordOf, fieldBoosts),
+): { candidates: Candidate[]; wordsOf: WordsOf } {
+  const results = index.engine.search(terms.query, {
+    ...searchOptions(terms, fieldBoosts),
     // Filtered out before MiniSearch sorts, so never classified.
     filter: (result) => {
       const id = result.id as number;
@@ -339,7 +310,20 @@ function candidatesFor(
     const candidate = classify(index, result, words, judge);
     if (candidate) candidates.push(candidate);
   }
-  return { candidates, judge };
+  // Which query words a word of a record's text matches, one bit each:
+  // proximity reads every word of every candidate, most of them no match.
+  const masks = new Map<string, number>();
+  const wordsOf: WordsOf = (term) => {
+    let mask = masks.get(term);
+    if (mask === undefined) {
+      mask = 0;
+      for (let i = 0; i < words.length; i += 1)
+        if (judge(term, i)) mask |= 1 << i;
+      masks.set(term, mask);
+    }
+    return mask;
+  };
+  return { candidates, wordsOf };
 }
 
 function classify(
@@ -407,15 +391,17 @@ const farApart = 8;
 function proximityOf(
   fields: readonly (readonly string[])[],
   wordCount: number,
-  judge: Judge,
+  wordsOf: WordsOf,
 ): number {
   const best = new Array<number>(wordCount - 1).fill(farApart);
   for (const terms of fields) {
     // Where each query word was last seen in this field.
     const last = new Array<number>(wordCount).fill(-1);
     terms.forEach((term, at) => {
+      const mask = wordsOf(term);
+      if (mask === 0) return;
       for (let i = 0; i < wordCount; i += 1) {
-        if (!judge(term, i)) continue;
+        if (!(mask & (1 << i))) continue;
         last[i] = at;
         // The pair with the word before (in order) and after (reversed).
         const before = i > 0 ? (last[i - 1] as number) : -1;
