@@ -89,8 +89,12 @@ export function searchFacetValues(
   const counts = new Map<string, number>();
   const matching = findCandidates(
     index,
-    queryWords(params.query, { typos: params.typoTolerance }),
-    acceptFor(index, params),
+    queryWords(params.query, { typos: params.typoTolerance !== false }),
+    {
+      accept: acceptFor(index, params),
+      typoTolerance: params.typoTolerance,
+      fields: params.searchableFields,
+    },
   );
   for (const { record } of matching) {
     for (const value of facetValues(valueAt(record, facet))) {

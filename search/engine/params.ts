@@ -1,3 +1,4 @@
+import { levels } from "../records/types";
 import {
   parseBooleanFilters,
   parseNumericCondition,
@@ -29,8 +30,13 @@ export interface SearchParams {
   accept: RecordTest;
   /** The filters in one string, "" for none: requests with equal keys filter alike. */
   filterKey: string;
-  /** false: words match exactly or as the typed prefix, never with typos. */
-  typoTolerance: boolean;
+  /**
+   * false: words match exactly or as the typed prefix, never with typos.
+   * "min": only the hits with the fewest typos; "strict": the two fewest.
+   */
+  typoTolerance: TypoTolerance;
+  /** MiniSearch fields searched (lvl0 … lvl6, content); null: all. */
+  searchableFields: string[] | null;
   /** null: every attribute. */
   attributesToRetrieve: string[] | null;
   /** null: the searchable attributes that are retrieved. */
@@ -53,7 +59,15 @@ export interface SearchParams {
   encoded: string;
 }
 
+export type TypoTolerance = boolean | "min" | "strict";
+
 export const maxQueryLength = 512;
+
+/** The searchable attributes, as Algolia names them, and their fields here. */
+const searchableAttributes: ReadonlyMap<string, string> = new Map([
+  ...levels.map((level) => [`hierarchy.${level}`, level] as const),
+  ["content", "content"],
+]);
 export const maxHitsPerPage = 1000;
 const defaultSnippetWords = 10;
 
@@ -94,6 +108,10 @@ export function parseSearchParams(
   const query = Array.from(read("query", asString, ""))
     .slice(0, maxQueryLength)
     .join("");
+  // Every word is optional here already: a record lacking some of the
+  // words is kept, ranked below those with more of them (Algolia's words
+  // criterion). So optionalWords changes nothing; only its type is checked.
+  read("optionalWords", asStringList, []);
   const facetFilters = given.has("facetFilters")
     ? parseFacetFilters(given.get("facetFilters"))
     : [];
@@ -110,6 +128,11 @@ export function parseSearchParams(
     ]),
     filterKey: filterKey(given),
     typoTolerance: read("typoTolerance", asTypoTolerance, true),
+    searchableFields: read(
+      "restrictSearchableAttributes",
+      asSearchableFields,
+      null,
+    ),
     attributesToRetrieve: read("attributesToRetrieve", asStringList, null),
     attributesToHighlight: read("attributesToHighlight", asStringList, null),
     attributesToSnippet: read("attributesToSnippet", asStringList, []).map(
@@ -175,14 +198,31 @@ function tagFiltersTest(given: Map<string, unknown>): RecordTest {
   );
 }
 
-/** true or false; Algolia's "min" and "strict" are not implemented. */
-function asTypoTolerance(name: string, value: unknown): boolean {
+/** true, false, "min" or "strict", as booleans or strings. */
+function asTypoTolerance(name: string, value: unknown): TypoTolerance {
   if (value === true || value === "true") return true;
   if (value === false || value === "false") return false;
+  if (value === "min" || value === "strict") return value;
   throw new SearchError(
     400,
-    `Unsupported value for ${name}: only true and false are implemented`,
+    `Invalid value for ${name}: expected true, false, "min" or "strict"`,
   );
+}
+
+/** restrictSearchableAttributes: attribute names, each one searched here. */
+function asSearchableFields(name: string, value: unknown): string[] | null {
+  const attributes = asStringList(name, value);
+  if (attributes.length === 0) return null;
+  return attributes.map((attribute) => {
+    const field = searchableAttributes.get(attribute);
+    if (field === undefined) {
+      throw new SearchError(
+        400,
+        `Invalid value for ${name}: ${JSON.stringify(attribute)} is not a searchable attribute (${[...searchableAttributes.keys()].join(", ")})`,
+      );
+    }
+    return field;
+  });
 }
 
 function encodeParams(given: Map<string, unknown>, query: string): string {

@@ -5,6 +5,7 @@
 import type { SearchResult } from "minisearch";
 import type { DocSearchRecord } from "../records/types";
 import type { SearchIndex } from "./build-index";
+import type { TypoTolerance } from "./params";
 import { type QueryTerms, queryTerms } from "./query-terms";
 import {
   bestMatch,
@@ -14,6 +15,7 @@ import {
   matchKindRank,
   type QueryWord,
 } from "./query-words";
+import { typoDistance } from "./typos";
 import { normalizedWords } from "./words";
 
 /** Titles and headings weigh more than body text. */
@@ -35,6 +37,17 @@ const pageFieldBoosts: Record<string, number> = {
   content: 1,
 };
 
+/** The page document's field holding each record field (lvl0 is in none). */
+const pageFieldOf: Record<string, string> = {
+  lvl1: "title",
+  lvl2: "headings",
+  lvl3: "headings",
+  lvl4: "headings",
+  lvl5: "headings",
+  lvl6: "headings",
+  content: "content",
+};
+
 /**
  * How much the page's own relevance adds to a record's: records that tie on
  * the rules above are ordered by the page that says most about the query.
@@ -53,6 +66,16 @@ const adjacencyBonus = 2;
 /** Whether a record passes the request's filters; `id` is its number in the index. */
 export type Accept = (record: DocSearchRecord, id: number) => boolean;
 
+/** What a request says about which records match, besides its words. */
+export interface MatchOptions {
+  /** The filters: records failing them are never candidates. */
+  accept: Accept;
+  /** "min" and "strict" keep the fewest typos (one or two counts of them). */
+  typoTolerance?: TypoTolerance;
+  /** restrictSearchableAttributes, as index fields; null or absent: all. */
+  fields?: readonly string[] | null;
+}
+
 export interface Candidate {
   record: DocSearchRecord;
   id: number;
@@ -69,6 +92,8 @@ export interface Candidate {
   tier: number;
   /** How well the record matches each query word (rank of the match kind, or -1). */
   kinds: number[];
+  /** Typos summed over the words matched only with typos. */
+  typos: number;
   /** The page's tier: for each word, its best match anywhere in the page; the worst of those. */
   pageTier: number;
   /** The page's title is the query, word for word ("chip" and "<chip>"). */
@@ -89,8 +114,9 @@ export interface Candidate {
 export function findCandidates(
   index: SearchIndex,
   words: readonly QueryWord[],
-  accept: Accept,
+  options: MatchOptions,
 ): Candidate[] {
+  const { accept } = options;
   if (words.length === 0) {
     return index.records
       .map((record, id) => ({
@@ -102,6 +128,7 @@ export function findCandidates(
         page: index.pageOf[id] as number,
         tier: 0,
         kinds: [],
+        typos: 0,
         pageTier: 0,
         titleMatch: false,
         summary: 0,
@@ -110,12 +137,13 @@ export function findCandidates(
       .filter(({ record, id }) => accept(record, id));
   }
   const terms = queryTerms(words, index.vocabulary);
-  const { candidates: found, wordsOf } = candidatesFor(
+  const { candidates: all, wordsOf } = candidatesFor(
     index,
     words,
     terms,
-    accept,
+    options,
   );
+  const found = fewestTypos(all, options.typoTolerance ?? true);
   const pageMasks = new Map<number, number>();
   const pageKinds = new Map<number, number[]>();
   for (const { page, mask, kinds, record } of found) {
@@ -145,7 +173,7 @@ export function findCandidates(
     const share = shareOf(mask, weights);
     if (share > (summaries.get(page) ?? 0)) summaries.set(page, share);
   }
-  const pageScores = scorePages(index, terms);
+  const pageScores = scorePages(index, terms, options.fields);
   // Records of a page share its title: judge each title once.
   const titles = new Map<string | null, boolean>();
   const kept: Candidate[] = [];
@@ -265,12 +293,17 @@ function searchOptions(terms: QueryTerms, boost: Record<string, number>) {
 function scorePages(
   index: SearchIndex,
   terms: QueryTerms,
+  fields: readonly string[] | null | undefined,
 ): Map<number, number> {
   const scores = new Map<number, number>();
-  for (const result of index.pages.search(
-    terms.query,
-    searchOptions(terms, pageFieldBoosts),
-  )) {
+  const pageFields = fields
+    ? [...new Set(fields.flatMap((field) => pageFieldOf[field] ?? []))]
+    : undefined;
+  if (pageFields?.length === 0) return scores;
+  for (const result of index.pages.search(terms.query, {
+    ...searchOptions(terms, pageFieldBoosts),
+    ...(pageFields && { fields: pageFields }),
+  })) {
     scores.set(result.id as number, result.score);
   }
   return scores;
@@ -283,10 +316,11 @@ function candidatesFor(
   index: SearchIndex,
   words: readonly QueryWord[],
   terms: QueryTerms,
-  accept: Accept,
+  { accept, fields }: MatchOptions,
 ): { candidates: Candidate[]; wordsOf: WordsOf } {
   const results = index.engine.search(terms.query, {
     ...searchOptions(terms, fieldBoosts),
+    ...(fields && { fields: [...fields] }),
     // Filtered out before MiniSearch sorts, so never classified.
     filter: (result) => {
       const id = result.id as number;
@@ -335,8 +369,9 @@ function classify(
   let mask = 0;
   let matchedWords = 0;
   let tier = 0;
+  let typos = 0;
   const kinds = words.map(() => -1);
-  words.forEach((_word, i) => {
+  words.forEach((word, i) => {
     let best: MatchKind | null = null;
     for (const term of result.terms) {
       const kind = judge(term, i);
@@ -346,6 +381,7 @@ function classify(
       if (best === "exact") break;
     }
     if (!best) return;
+    if (best === "typo") typos += typosOf(result.terms, word, judge, i);
     mask |= 1 << i;
     matchedWords += 1;
     tier = Math.max(tier, matchKindRank[best]);
@@ -368,11 +404,44 @@ function classify(
     page: index.pageOf[id] as number,
     tier,
     kinds,
+    typos,
     pageTier: tier,
     titleMatch: false,
     summary: 0,
     score,
   };
+}
+
+/** The fewest typos by which any of `terms` matches the word. */
+function typosOf(
+  terms: readonly string[],
+  word: QueryWord,
+  judge: Judge,
+  i: number,
+): number {
+  let fewest = word.typos;
+  for (const term of terms) {
+    if (judge(term, i) !== "typo") continue;
+    fewest = Math.min(fewest, typoDistance(term, word.text, word.typos));
+  }
+  return fewest;
+}
+
+/**
+ * typoTolerance "min" keeps the candidates with the fewest typos, "strict"
+ * those with the two fewest counts (Algolia's definitions); true and false
+ * keep all (false has allowed none).
+ */
+function fewestTypos(
+  candidates: Candidate[],
+  tolerance: TypoTolerance,
+): Candidate[] {
+  if (tolerance !== "min" && tolerance !== "strict") return candidates;
+  const counts = [...new Set(candidates.map(({ typos }) => typos))].sort(
+    (a, b) => a - b,
+  );
+  const limit = counts[tolerance === "min" ? 0 : 1] ?? counts.at(-1) ?? 0;
+  return candidates.filter(({ typos }) => typos <= limit);
 }
 
 /** What a record mostly made of links to other pages keeps of its score. */

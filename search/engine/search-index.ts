@@ -78,10 +78,14 @@ function computeSearch(
 ): SearchOutcome {
   const params = parseSearchParams(request);
   const words = queryWords(params.query, {
-    typos: params.typoTolerance,
+    typos: params.typoTolerance !== false,
   }).slice(0, maxQueryWords);
 
-  const matching = findCandidates(index, words, acceptFor(index, params));
+  const matching = findCandidates(index, words, {
+    accept: acceptFor(index, params),
+    typoTolerance: params.typoTolerance,
+    fields: params.searchableFields,
+  });
   rankWithinPages(matching);
   const distinct = params.distinct ?? index.distinct;
   // The cap per page goes with distinct: a request with `distinct: 0`

@@ -22,8 +22,6 @@ const is =
 export const unsupportedParameters: Readonly<Record<string, IsDefault>> = {
   optionalFilters: empty,
   sumOrFiltersScores: is(false),
-  optionalWords: empty,
-  restrictSearchableAttributes: empty,
   removeStopWords: is(false),
   queryType: is("prefixLast"),
   removeWordsIfNoResults: is("allOptional"),

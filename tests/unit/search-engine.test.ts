@@ -428,6 +428,83 @@ describe("search: filters and paging", () => {
     );
   });
 
+  it("keeps the fewest typos with typoTolerance min, the two fewest with strict", () => {
+    // Given records matching "circut" with 0, 1 and 2 typos
+    const circuits = createSearchIndex([
+      record({ url: "/exact", content: "circut board" }),
+      record({ url: "/one", content: "circuit board" }),
+      record({ url: "/two", content: "circuits board" }),
+    ]);
+    const found = (typoTolerance: unknown) =>
+      urls(searchIndex(circuits, { query: "circut", typoTolerance }).hits);
+    // "circuits" is a typo of "circut" by two edits, but its stem
+    // "circuit" is one: Algolia counts the fewest.
+    assert.deepEqual(found(true).sort(), ["/exact", "/one", "/two"]);
+    assert.deepEqual(found("min"), ["/exact"]);
+    assert.deepEqual(found("strict").sort(), ["/exact", "/one", "/two"]);
+    // Without an exact match, min keeps the one-typo records only
+    const noExact = createSearchIndex([
+      record({ url: "/one", content: "resistor" }),
+      record({ url: "/two", content: "rezistors" }),
+    ]);
+    assert.deepEqual(
+      urls(
+        searchIndex(noExact, { query: "resistar", typoTolerance: "min" }).hits,
+      ),
+      ["/one"],
+    );
+    assert.deepEqual(
+      urls(
+        searchIndex(noExact, { query: "resistar", typoTolerance: "strict" })
+          .hits,
+      ).sort(),
+      ["/one", "/two"],
+    );
+  });
+
+  it("searches only the attributes in restrictSearchableAttributes", () => {
+    const index = createSearchIndex([
+      record({
+        url: "/heading",
+        type: "lvl2",
+        hierarchy: { lvl1: "Board", lvl2: "Mounting holes" },
+      }),
+      record({ url: "/text", content: "Drill mounting holes last" }),
+    ]);
+    const found = (restrictSearchableAttributes?: unknown) =>
+      urls(
+        searchIndex(index, {
+          query: "mounting holes",
+          restrictSearchableAttributes,
+        }).hits,
+      ).sort();
+    assert.deepEqual(found(), ["/heading", "/text"]);
+    assert.deepEqual(found(["content"]), ["/text"]);
+    assert.deepEqual(found("hierarchy.lvl2"), ["/heading"]);
+    assert.deepEqual(found([]), ["/heading", "/text"]);
+    assert.throws(
+      () => found(["hierarchy.lvl1", "title"]),
+      /"title" is not a searchable attribute/,
+    );
+  });
+
+  it("accepts optionalWords: records lacking a word are kept anyway", () => {
+    const index = createSearchIndex([
+      record({ url: "/both", content: "red led" }),
+      record({ url: "/one", content: "green led" }),
+    ]);
+    for (const optionalWords of [undefined, "red", ["red"]]) {
+      assert.deepEqual(
+        urls(searchIndex(index, { query: "red led", optionalWords }).hits),
+        ["/both", "/one"],
+      );
+    }
+    assert.throws(
+      () => searchIndex(index, { query: "led", optionalWords: 3 }),
+      /optionalWords/,
+    );
+  });
+
   it("ANDs the outer list and ORs the inner lists of facetFilters", () => {
     assert.deepEqual(
       found([

@@ -239,8 +239,8 @@ describe("search HTTP API", () => {
         }),
       });
     for (const [name, value] of [
-      ["optionalWords", ["resistor"]],
-      ["restrictSearchableAttributes", ["content"]],
+      ["optionalFilters", ["type:lvl1"]],
+      ["removeStopWords", true],
       ["getRankingInfo", true],
     ] as const) {
       const message = assertError(await post({ [name]: value }), 400);
@@ -251,7 +251,7 @@ describe("search HTTP API", () => {
     const phrase = { advancedSyntax: true, query: '"pull-up resistor"' };
     assert.match(assertError(await post(phrase), 400), /advancedSyntax/);
     // In the v3 params string too
-    assertError(await post({ params: "optionalWords=resistor" }), 400);
+    assertError(await post({ params: "optionalFilters=type:lvl1" }), 400);
     // Implemented ones answer: titles only (level 100) under a filter,
     // and a malformed filter is a 400 that says where
     const titles = await post({
@@ -267,8 +267,15 @@ describe("search HTTP API", () => {
       /Invalid syntax for filters at character 18: expected an attribute at the end/,
     );
     assert.match(
-      assertError(await post({ typoTolerance: "min" }), 400),
-      /typoTolerance: only true and false/,
+      assertError(await post({ typoTolerance: "some" }), 400),
+      /typoTolerance: expected true, false, "min" or "strict"/,
+    );
+    assert.match(
+      assertError(
+        await post({ restrictSearchableAttributes: ["hierarchy.lvl9"] }),
+        400,
+      ),
+      /"hierarchy.lvl9" is not a searchable attribute/,
     );
     // Defaults, as InstantSearch and the helper send them, are fine
     const response = await post({
