@@ -46,6 +46,8 @@ export interface SearchParams {
   highlightPreTag: string;
   highlightPostTag: string;
   clickAnalytics: boolean;
+  /** Each hit's `_rankingInfo`: how it matched. */
+  getRankingInfo: boolean;
   analytics: boolean;
   /** Hits kept per URL; null: the index's setting. */
   distinct: number | null;
@@ -142,6 +144,7 @@ export function parseSearchParams(
     highlightPreTag: read("highlightPreTag", asString, "<em>"),
     highlightPostTag: read("highlightPostTag", asString, "</em>"),
     clickAnalytics: read("clickAnalytics", asBoolean, false),
+    getRankingInfo: read("getRankingInfo", asBoolean, false),
     analytics: read("analytics", asBoolean, true),
     distinct: read("distinct", asDistinct, null),
     facets: read("facets", asStringList, []),

@@ -94,6 +94,8 @@ export interface Candidate {
   kinds: number[];
   /** Typos summed over the words matched only with typos. */
   typos: number;
+  /** Algolia's proximity of the query words in the record (0: under two words). */
+  proximity: number;
   /** The page's tier: for each word, its best match anywhere in the page; the worst of those. */
   pageTier: number;
   /** The page's title is the query, word for word ("chip" and "<chip>"). */
@@ -129,6 +131,7 @@ export function findCandidates(
         tier: 0,
         kinds: [],
         typos: 0,
+        proximity: 0,
         pageTier: 0,
         titleMatch: false,
         summary: 0,
@@ -208,6 +211,7 @@ export function findCandidates(
         words.length,
         wordsOf,
       );
+      candidate.proximity = proximity;
       const worst = farApart * (words.length - 1);
       candidate.score *= 1 + (adjacencyBonus * (worst - proximity)) / worst;
     }
@@ -405,6 +409,7 @@ function classify(
     tier,
     kinds,
     typos,
+    proximity: 0,
     pageTier: tier,
     titleMatch: false,
     summary: 0,

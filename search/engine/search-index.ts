@@ -8,7 +8,12 @@ import { acceptFor } from "./accept";
 import type { SearchIndex } from "./build-index";
 import { parseSearchParams, type SearchParams } from "./params";
 import { queryWords } from "./query-words";
-import { findCandidates, keepDistinct, rankWithinPages } from "./rank";
+import {
+  type Candidate,
+  findCandidates,
+  keepDistinct,
+  rankWithinPages,
+} from "./rank";
 import {
   buildHit,
   countFacets,
@@ -71,6 +76,21 @@ export function runSearch(
   return outcome;
 }
 
+/** Algolia's `_rankingInfo` of a hit, from how the engine matched it. */
+function rankingInfo(candidate: Candidate): Record<string, unknown> {
+  return {
+    nbTypos: candidate.typos,
+    firstMatchedWord: 0,
+    proximityDistance: candidate.proximity,
+    userScore: candidate.record.weight.pageRank,
+    geoDistance: 0,
+    geoPrecision: 1,
+    nbExactWords: candidate.kinds.filter((kind) => kind === 0).length,
+    words: candidate.matchedWords,
+    filters: 0,
+  };
+}
+
 function computeSearch(
   index: SearchIndex,
   request: Record<string, unknown>,
@@ -106,7 +126,11 @@ function computeSearch(
   const pageOfHits = ranked.slice(start, Math.min(start + count, reachable));
 
   const response: SearchResponse = {
-    hits: pageOfHits.map(({ record }) => buildHit(record, words, params)),
+    hits: pageOfHits.map((candidate) => {
+      const hit = buildHit(candidate.record, words, params);
+      if (params.getRankingInfo) hit._rankingInfo = rankingInfo(candidate);
+      return hit;
+    }),
     nbHits,
     page,
     nbPages,

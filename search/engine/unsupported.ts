@@ -22,7 +22,13 @@ const is =
 export const unsupportedParameters: Readonly<Record<string, IsDefault>> = {
   optionalFilters: empty,
   sumOrFiltersScores: is(false),
-  removeStopWords: is(false),
+  // Stop words are always dropped from a question ("how do I …"), as
+  // removeStopWords: ["en"] does; another language is not implemented.
+  removeStopWords: (value) =>
+    String(value) === "false" ||
+    String(value) === "true" ||
+    (Array.isArray(value) && value.every((language) => language === "en")) ||
+    String(value) === "en",
   queryType: is("prefixLast"),
   removeWordsIfNoResults: is("allOptional"),
   // Docusaurus's search page always sends it; it changes nothing unless the
@@ -41,7 +47,6 @@ export const unsupportedParameters: Readonly<Record<string, IsDefault>> = {
   queryLanguages: empty,
   naturalLanguages: empty,
   decompoundQuery: is(true),
-  getRankingInfo: is(false),
   aroundLatLng: empty,
   aroundLatLngViaIP: is(false),
   aroundRadius: empty,

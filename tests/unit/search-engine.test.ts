@@ -488,6 +488,39 @@ describe("search: filters and paging", () => {
     );
   });
 
+  it("reports how each hit matched with getRankingInfo", () => {
+    const index = createSearchIndex([
+      record({ url: "/near", content: "pull-up resistor on the reset pin" }),
+      record({ url: "/far", content: "a resistor, and later a pull-up" }),
+      record({ url: "/typo", content: "pul-up resistr" }),
+    ]);
+    const info = (query: string) =>
+      Object.fromEntries(
+        searchIndex(index, {
+          query,
+          getRankingInfo: true,
+          distinct: 0,
+        }).hits.map((hit) => [
+          hit.url,
+          hit._rankingInfo as Record<string, number>,
+        ]),
+      );
+    const found = info("pull-up resistor");
+    assert.equal(found["/near"]?.nbTypos, 0);
+    assert.equal(found["/near"]?.words, 3);
+    assert.equal(found["/near"]?.nbExactWords, 3);
+    assert.ok(
+      (found["/near"]?.proximityDistance ?? 0) <
+        (found["/far"]?.proximityDistance ?? 0),
+    );
+    assert.equal(found["/typo"]?.nbTypos, 2);
+    // Off by default
+    assert.equal(
+      searchIndex(index, { query: "resistor" }).hits[0]?._rankingInfo,
+      undefined,
+    );
+  });
+
   it("accepts optionalWords: records lacking a word are kept anyway", () => {
     const index = createSearchIndex([
       record({ url: "/both", content: "red led" }),

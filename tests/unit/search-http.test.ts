@@ -240,8 +240,8 @@ describe("search HTTP API", () => {
       });
     for (const [name, value] of [
       ["optionalFilters", ["type:lvl1"]],
-      ["removeStopWords", true],
-      ["getRankingInfo", true],
+      ["removeStopWords", ["fr"]],
+      ["aroundLatLng", "40.71, -74.01"],
     ] as const) {
       const message = assertError(await post({ [name]: value }), 400);
       assert.match(message, new RegExp(`Unsupported parameter: ${name}`));
