@@ -11,13 +11,18 @@ import {
   closeCircuitCompiler,
 } from "../tests/support/circuit-json";
 
+const usage = "usage: npm run circuit:inspect -- FILE.tsx [--type a,b]";
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { type: { type: "string" } },
+  options: { type: { type: "string" }, help: { type: "boolean", short: "h" } },
 });
 const file = positionals[0];
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 if (!file) {
-  console.error("usage: npm run circuit:inspect -- FILE.tsx [--type a,b]");
+  console.error(usage);
   process.exit(2);
 }
 const types = values.type?.split(",").map((type) => type.trim());

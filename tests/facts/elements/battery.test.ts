@@ -28,7 +28,7 @@ describe("/elements/battery", () => {
   it("pin1 is pos/anode, pin2 is neg/cathode; capacity is stored in mAh; voltage and standard are not recorded", async () => {
     const json = await circuitJsonOf(
       `export default () => (<board width="20mm" height="12mm">
-        <battery name="B1" voltage="3V" capacity="220mAh" standard="CR2032" footprint="pinrow2" pcbX={-4} />
+        <battery name="B1" voltage="3V" capacity="220mAh" standard="CR2032" footprint="pinrow2" pcbX={-4} schOrientation="pos_top" />
         <battery name="BT1" voltage="3.7V" capacity={2500} footprint="jst2_ph" pcbX={4} schX={4} />
       </board>)`,
     );
@@ -46,6 +46,15 @@ describe("/elements/battery", () => {
     assert.doesNotMatch(text, /CR2032/);
     assert.doesNotMatch(text, /"voltage"/);
     assert.equal(json.filter((e) => e.type === "pcb_plated_hole").length, 4);
+    // schOrientation="pos_top" draws B1 upright, its positive pin on top
+    const b1Ports = json.filter(
+      (e) =>
+        e.type === "schematic_port" &&
+        e.schematic_component_id === "schematic_component_0",
+    ) as unknown as { pin_number: number; center: { y: number } }[];
+    const top = b1Ports.find((p) => p.pin_number === 1);
+    const bottom = b1Ports.find((p) => p.pin_number === 2);
+    assert.ok(top && bottom && top.center.y > bottom.center.y);
     assert.ok(
       !json.some((e) => e.type === "source_refdes_convention_warning"),
       "B and BT are accepted prefixes",

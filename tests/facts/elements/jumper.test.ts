@@ -86,4 +86,20 @@ describe("/elements/jumper", () => {
     assert.equal(groups.length, 1);
     assert.equal((groups[0] as unknown[]).length, 2);
   });
+
+  it("draws its pins on the right of a box by default, on the left with schDirection", async () => {
+    const json = await circuitJsonOf(
+      board(`<jumper name="JP1" footprint="pinrow2" pcbX={-6} />
+        <jumper name="JP2" footprint="pinrow2" schDirection="left" pcbX={6} schX={4} />`),
+    );
+    const sides = json
+      .filter((e) => e.type === "schematic_port")
+      .map((e) => `${e.schematic_component_id}:${e.facing_direction}`);
+    assert.deepEqual([...new Set(sides)].sort(), [
+      "schematic_component_0:right",
+      "schematic_component_1:left",
+    ]);
+    // Unused pins are warned about, not errors
+    assert.equal(count(json, "source_pin_missing_trace_warning"), 4);
+  });
 });

@@ -81,6 +81,16 @@ describe("/elements/solderjumper", () => {
     assert.equal(padsOf(json).length, 3);
     assert.equal(json.filter((e) => e.type === "pcb_trace").length, 1);
     assert.equal(symbolOf(json), "solderjumper3_bridged12_right");
+    // The bridged pair is recorded as internally connected
+    const part = json.find((e) => e.type === "source_component");
+    assert.deepEqual(part?.internally_connected_source_port_ids, [
+      ["source_port_0", "source_port_1"],
+    ]);
+    // Unused pads are warnings only
+    assert.equal(
+      json.filter((e) => e.type === "source_pin_missing_trace_warning").length,
+      3,
+    );
   });
 
   it("without pinCount, a three-pad footprint with bridgedPins 1-2 gets a two-pad symbol", async () => {
