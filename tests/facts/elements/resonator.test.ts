@@ -77,6 +77,16 @@ describe("/elements/resonator", () => {
       JSON.stringify(json),
       /"symbol_display_value":"16MHz \/ 15pF"/,
     );
+    // ground_pin: pin1 on the left of the symbol, pin2 and pin3 on the right
+    const y2Sides = json
+      .filter(
+        (e) =>
+          e.type === "schematic_port" &&
+          e.schematic_component_id === "schematic_component_1",
+      )
+      .map((e) => `${e.pin_number}:${e.facing_direction}`)
+      .sort();
+    assert.deepEqual(y2Sides, ["1:left", "2:right", "3:right"]);
     assert.ok(!json.some((e) => e.type === "source_refdes_convention_warning"));
   });
 
