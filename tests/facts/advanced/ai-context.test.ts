@@ -164,6 +164,8 @@ describe("/advanced/ai-context", () => {
       <board width="20mm" height="10mm">
         <resistor name="R1" value="10k" footprint="0603" pcbX={-4} />
         <capacitor name="C1" capacitance="100nf" footprint="0603" pcbX={4} />
+        <resistor name="R2" resistance="4k7" footprint="0603" pcbY={3} />
+        <crystal name="Y1" frequency="16mhz" loadCapacitance="18pF" footprint="hc49" pcbY={-3} />
       </board>
     )`);
     const failed = json.find(
@@ -178,5 +180,12 @@ describe("/advanced/ai-context", () => {
     ) as { capacitance?: number; display_capacitance?: string } | undefined;
     assert.equal(c1?.capacitance, 100);
     assert.equal(c1?.display_capacitance, "100nf");
+    // "4k7" is 4000 ohms and "16mhz" is 16 Hz, both without an error
+    const part = (name: string) =>
+      json.find((e) => e.type === "source_component" && e.name === name) as
+        | Record<string, unknown>
+        | undefined;
+    assert.equal(part("R2")?.resistance, 4000);
+    assert.equal(part("Y1")?.frequency, 16);
   });
 });
