@@ -55,6 +55,31 @@ describe("/elements/pinheader", () => {
     assert.deepEqual(errors, []);
   });
 
+  it("the implied footprint of a plain four-pin header is pinrow4_nopinlabels", async () => {
+    const silkscreen = (json: CircuitJsonElement[]) =>
+      json
+        .filter((e) => e.type === "pcb_silkscreen_text")
+        .map((e) => e.text)
+        .sort();
+    const implied = await circuitJsonOf(
+      board(`<pinheader name="J1" pinCount={4} />`),
+    );
+    const written = await circuitJsonOf(
+      board(
+        `<pinheader name="J1" pinCount={4} footprint="pinrow4_nopinlabels" />`,
+      ),
+    );
+    const labelled = await circuitJsonOf(
+      board(`<pinheader name="J1" pinCount={4} footprint="pinrow4" />`),
+    );
+    assert.deepEqual(silkscreen(implied), silkscreen(written));
+    assert.ok(silkscreen(labelled).length > silkscreen(implied).length);
+    assert.deepEqual(
+      holes(implied).map((h) => h.x),
+      holes(written).map((h) => h.x),
+    );
+  });
+
   it("pitch sets the spacing", async () => {
     const json = await circuitJsonOf(
       board(`<pinheader name="J1" pinCount={3} pitch="2mm" />`),

@@ -41,6 +41,13 @@ describe("/elements/testpoint", () => {
       ports.map((p) => p.name),
       ["pin1"],
     );
+    // Unconnected and without a courtyard: two warnings, no error
+    const warnings = json
+      .filter((e) => e.type.endsWith("_warning"))
+      .map((e) => e.type);
+    assert.ok(warnings.includes("source_pin_missing_trace_warning"));
+    assert.ok(warnings.includes("pcb_component_missing_courtyard_warning"));
+    assert.ok(!json.some((e) => e.type.endsWith("_error")));
   });
 
   it("a round surface pad is 1.2 mm across by default", async () => {
