@@ -172,7 +172,9 @@ export function findCandidates(
   // What each page's title and summary (its title record) say of the query.
   const summaries = new Map<number, number>();
   for (const { page, mask, record } of found) {
-    if (record.type !== "lvl1") continue;
+    // Pages ranked below others (category pages, pageRank -1) summarise
+    // their children: the children, not the summary, answer the query.
+    if (record.type !== "lvl1" || record.weight.pageRank < 0) continue;
     const share = shareOf(mask, weights);
     if (share > (summaries.get(page) ?? 0)) summaries.set(page, share);
   }

@@ -1025,6 +1025,32 @@ describe("search: pages", () => {
     assert.equal(urls(result.hits)[0], "/cli/push");
   });
 
+  it("does not rank a category page first on its summary of its children", () => {
+    // Given a category page (pageRank -1) whose summary holds the query, and
+    // the page it links to, which holds it in its text
+    const records = [
+      record({
+        url: "/category/generation",
+        type: "lvl1",
+        hierarchy: { lvl1: "Generation" },
+        content: "Ask an AI assistant to write a circuit.",
+        pageRank: -1,
+        position: 0,
+      }),
+      record({
+        url: "/guides/ai",
+        hierarchy: { lvl1: "Boards from AI", lvl2: "Prompting" },
+        content:
+          "Ask an AI assistant to write circuit code, then compile the circuit.",
+        position: 1,
+      }),
+    ];
+    const result = search(records, {
+      query: "ask an ai assistant to write a circuit",
+    });
+    assert.equal(urls(result.hits)[0], "/guides/ai");
+  });
+
   it("shows at most five hits of one page so later pages stay visible", () => {
     // Given a page with eight sections that match and another page
     const records = [
