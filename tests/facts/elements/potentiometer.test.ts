@@ -21,6 +21,7 @@ interface SourceComponent {
   name: string;
   max_resistance?: number;
   pin_variant?: string;
+  are_pins_interchangeable?: boolean;
 }
 
 interface SchematicComponent {
@@ -38,7 +39,7 @@ function ofType<T>(json: CircuitJsonElement[], type: string): T[] {
 }
 
 describe("/elements/potentiometer", () => {
-  it("two_pin is the default with pin1 and pin2 only; three_pin adds pin3 and pin2 is the wiper at the bottom", async () => {
+  it("two_pin is the default with pin1 and pin2 only (interchangeable); three_pin adds pin3 and pin2 is the wiper at the bottom", async () => {
     const json = await circuitJsonOf(
       `export default () => (<board width="30mm" height="20mm">
         <potentiometer name="RV1" maxResistance="10k" />
@@ -50,6 +51,8 @@ describe("/elements/potentiometer", () => {
     assert.equal(rv1?.max_resistance, 10_000);
     assert.equal(rv2?.pin_variant, "three_pin");
     assert.equal(rv2?.max_resistance, 5000);
+    assert.equal(rv1?.are_pins_interchangeable, true);
+    assert.equal(rv2?.are_pins_interchangeable, false);
     const ports = ofType<SourcePort>(json, "source_port");
     const namesOf = (id?: string) =>
       ports
@@ -85,7 +88,7 @@ describe("/elements/potentiometer", () => {
     assert.deepEqual(labels, ["10kΩ", "5kΩ"]);
   });
 
-  it("the potentiometer footprint: pads 1 and 3 are 10 mm apart, pad 2 is 4 mm to the side", async () => {
+  it("the potentiometer footprint: pads 1 and 3 are 10 mm apart, pad 2 is 4 mm to the side and is the wiper pin2", async () => {
     const json = await circuitJsonOf(
       `export default () => (<board width="14mm" height="16mm"><potentiometer name="RP1" maxResistance="10k" pinVariant="three_pin" footprint="potentiometer" /></board>)`,
     );
@@ -101,14 +104,22 @@ describe("/elements/potentiometer", () => {
     assert.equal(Math.hypot(p1.x - p3.x, p1.y - p3.y), 10);
     assert.equal(p2.x - (p1.x + p3.x) / 2, 4);
     assert.equal(p2.y, (p1.y + p3.y) / 2);
+    const wiper = json.find(
+      (e) => e.type === "pcb_port" && e.x === p2.x && e.y === p2.y,
+    );
+    const wiperSource = ofType<SourcePort>(json, "source_port").find(
+      (p) => p.source_port_id === wiper?.source_port_id,
+    );
+    assert.equal(wiperSource?.name, "pin2");
     assert.ok(!json.some((e) => e.type === "source_refdes_convention_warning"));
   });
 
-  it("two-pin: a trace to pin3 is not connected without a footprint; the potentiometer footprint adds a pin3 the schematic does not draw; '1m' is one milliohm", async () => {
+  it("two-pin: a trace to pin3 is not connected without a footprint; the potentiometer footprint adds a pin3 the schematic does not draw; no footprint is a pcb_missing_footprint_error; '1m' is one milliohm and '1M' one megaohm; other name prefixes get no warning", async () => {
     const json = await circuitJsonOf(
       `export default () => (<board width="30mm" height="16mm">
         <potentiometer name="RV1" maxResistance="1m" />
         <potentiometer name="RV2" maxResistance="1k" footprint="potentiometer" pcbX={8} schX={4} />
+        <potentiometer name="X1" maxResistance="1M" footprint="potentiometer" pcbX={-8} schX={-4} />
         <trace from=".RV1 > .pin3" to="net.GND" />
       </board>)`,
     );
@@ -116,8 +127,15 @@ describe("/elements/potentiometer", () => {
       (e) => e.type === "source_trace_not_connected_error",
     );
     assert.match(String(error?.message), /\.RV1 > \.pin3/);
-    const [rv1, rv2] = ofType<SourceComponent>(json, "source_component");
+    const [rv1, rv2, x1] = ofType<SourceComponent>(json, "source_component");
     assert.equal(rv1?.max_resistance, 0.001);
+    assert.equal(x1?.max_resistance, 1_000_000);
+    const missing = json.filter(
+      (e) => e.type === "pcb_missing_footprint_error",
+    );
+    assert.equal(missing.length, 1);
+    assert.match(String(missing[0]?.message), /RV1/);
+    assert.ok(!json.some((e) => e.type === "source_refdes_convention_warning"));
     const rv2Ports = ofType<SourcePort>(json, "source_port").filter(
       (p) => p.source_component_id === rv2?.source_component_id,
     );
