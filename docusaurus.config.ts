@@ -4,6 +4,7 @@ import type * as Preset from "@docusaurus/preset-classic";
 import type { Config } from "@docusaurus/types";
 import { circuitPreviews } from "./plugins/circuit-previews";
 import remarkCliOptions from "./plugins/cli-reference/remark";
+import { codeHighlight } from "./plugins/code-highlight";
 import remarkCodeIncludes from "./plugins/code-includes/remark";
 import remarkFabricationFiles from "./plugins/fabrication-files/remark";
 import remarkFootprints from "./plugins/footprints/remark";
@@ -35,8 +36,19 @@ const search = searchFromEnv(process.env);
 
 // Build-time plugins that are also remark plugins are registered once, so
 // both halves share their state; options are validated here.
+const prism = {
+  theme: codeTheme,
+  darkTheme: codeTheme,
+  additionalLanguages: ["bash"],
+};
+// Code is highlighted at build with these colours and grammars, not in the browser.
+const code = codeHighlight({
+  theme: prism.theme,
+  additionalLanguages: prism.additionalLanguages,
+});
 const circuits = circuitPreviews({
   siteDir: __dirname,
+  highlight: code.highlight,
   workers: process.env.CIRCUIT_RENDER_WORKERS,
   timeoutMs: process.env.CIRCUIT_RENDER_TIMEOUT_MS,
 });
@@ -83,7 +95,10 @@ const config: Config = {
     search,
   },
 
-  clientModules: ["./src/analytics/pageview.ts"],
+  clientModules: [
+    "./src/analytics/pageview.ts",
+    "./src/navigation/idlePrefetch.ts",
+  ],
   headTags: [
     {
       tagName: "script",
@@ -120,6 +135,8 @@ const config: Config = {
             // Last: it serializes what the plugins above filled in.
             markdown.remarkPlugin,
             [remarkFootprints, { siteDir: __dirname }],
+            // After every plugin that adds code blocks.
+            code.remarkPlugin,
           ],
         },
         blog: false,
@@ -130,6 +147,7 @@ const config: Config = {
 
   plugins: [
     "./plugins/lazy-heavy-chunks/index.ts",
+    code.plugin,
     circuits.plugin,
     props.plugin,
     markdown.plugin,
@@ -213,11 +231,7 @@ const config: Config = {
     mermaid: {
       theme: { light: "default", dark: "dark" },
     },
-    prism: {
-      theme: codeTheme,
-      darkTheme: codeTheme,
-      additionalLanguages: ["bash"],
-    },
+    prism,
   } satisfies Preset.ThemeConfig,
 };
 

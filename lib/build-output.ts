@@ -16,13 +16,13 @@ export function readSpecLines(file: string): string[] {
 export const specRoutes = (): string[] => readSpecLines("routes.txt");
 
 /** The HTML file the build emits for a route (`trailingSlash: false`). */
-export function builtFileFor(route: string): string | null {
+export function builtFileFor(route: string, dir = buildDir): string | null {
   const candidates =
     route === "/"
       ? ["index.html"]
       : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
   for (const candidate of candidates) {
-    const file = path.join(buildDir, candidate);
+    const file = path.join(dir, candidate);
     if (existsSync(file)) return file;
   }
   return null;
@@ -32,8 +32,8 @@ export const buildHasRoute = (route: string): boolean =>
   builtFileFor(route) !== null;
 
 /** Every page the build lists in its sitemap, as site paths. */
-export function builtPages(): string[] {
-  const sitemapFile = path.join(buildDir, "sitemap.xml");
+export function builtPages(dir = buildDir): string[] {
+  const sitemapFile = path.join(dir, "sitemap.xml");
   if (!existsSync(sitemapFile)) {
     throw new Error(`No ${sitemapFile}: run "npm run build" before the tests.`);
   }

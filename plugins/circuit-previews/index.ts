@@ -77,7 +77,7 @@ export function circuitPreviews(raw: RawCircuitPreviewsOptions): {
     plugin: [circuitPreviewsPlugin as PluginModule, { previews }],
     remarkPlugin: [
       remarkCircuitPreviews,
-      { siteDir: options.siteDir, previews },
+      { siteDir: options.siteDir, previews, highlight: options.highlight },
     ],
     timeoutMs: options.timeoutMs,
   };

@@ -11,12 +11,15 @@ export interface CircuitPreviewsOptions {
   workers: number;
   /** Longest one example may take, in ms (`CIRCUIT_RENDER_TIMEOUT_MS`). */
   timeoutMs: number;
+  /** Turns an example's code into highlighted HTML (plugins/code-highlight). */
+  highlight?: (code: string, language: string) => string;
 }
 
 export interface RawCircuitPreviewsOptions {
   siteDir: string;
   workers?: string | number;
   timeoutMs?: string | number;
+  highlight?: (code: string, language: string) => string;
 }
 
 /**
@@ -47,8 +50,11 @@ export function validateCircuitPreviewsOptions(
 ): CircuitPreviewsOptions {
   if (typeof raw.siteDir !== "string" || raw.siteDir === "")
     throw new Error("circuit-previews: siteDir must be the site's directory.");
+  if (raw.highlight !== undefined && typeof raw.highlight !== "function")
+    throw new Error("circuit-previews: highlight must be a function.");
   return {
     siteDir: raw.siteDir,
+    highlight: raw.highlight,
     workers: wholeNumber(
       raw.workers,
       "workers (CIRCUIT_RENDER_WORKERS)",

@@ -14,6 +14,8 @@ export interface RemarkCircuitOptions {
   siteDir: string;
   /** The renderer shared with the plugin (index.ts). */
   previews: CircuitPreviews;
+  /** Highlights the example's code at build (plugins/code-highlight). */
+  highlight?: (code: string, language: string) => string;
 }
 
 export default function remarkCircuitPreviews(options: RemarkCircuitOptions) {
@@ -42,6 +44,7 @@ export default function remarkCircuitPreviews(options: RemarkCircuitOptions) {
       });
       (parent.children as unknown[])[index] = jsxElement("CircuitPreview", {
         code: node.value,
+        highlighted: options.highlight?.(node.value, "tsx"),
         title: parsed.title,
         // The online editor opens with this example loaded (the code travels
         // gzipped in the URL's hash, so nothing is sent to a server).

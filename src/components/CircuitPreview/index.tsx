@@ -20,6 +20,8 @@ interface Picture {
 
 interface Props {
   code: string;
+  /** The code as highlighted HTML, made at build (plugins/code-highlight). */
+  highlighted?: string;
   title?: string;
   defaultView: View;
   /** JSON: the rendered pictures, in tab order. */
@@ -39,6 +41,7 @@ const labels: Record<View, string> = {
 
 export default function CircuitPreview({
   code,
+  highlighted,
   title,
   defaultView,
   pictures,
@@ -49,7 +52,7 @@ export default function CircuitPreview({
   const errors = circuitErrors ? (JSON.parse(circuitErrors) as string[]) : [];
   return (
     <div className={styles.preview} data-circuit-preview="">
-      <CodeBlock language="tsx" title={title}>
+      <CodeBlock language="tsx" title={title} highlighted={highlighted}>
         {code}
       </CodeBlock>
       <Tabs defaultValue={defaultView} lazy className={styles.tabs}>
