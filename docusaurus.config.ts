@@ -98,6 +98,7 @@ const config: Config = {
   clientModules: [
     "./src/analytics/pageview.ts",
     "./src/navigation/idlePrefetch.ts",
+    "./src/navigation/firstRender.ts",
   ],
   headTags: [
     {

@@ -3,6 +3,7 @@
  * table the build made out of the pinned CLI (plugins/cli-reference). In
  * MDX, write `<CliOptions command="build" />`; the remark plugin adds `data`.
  */
+import StaticMarkup from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type {
@@ -159,7 +160,7 @@ function OptionsTable({
   );
 }
 
-export default function CliOptions({ command, data }: Props): ReactNode {
+function CliOptionsMarkup({ command, data }: Props): ReactNode {
   if (!data) {
     return (
       <div className={styles.root} data-cli-options="" role="note">
@@ -195,5 +196,14 @@ export default function CliOptions({ command, data }: Props): ReactNode {
         </p>
       )}
     </div>
+  );
+}
+
+/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
+export default function CliOptions(props: Props): ReactNode {
+  return (
+    <StaticMarkup>
+      <CliOptionsMarkup {...props} />
+    </StaticMarkup>
   );
 }

@@ -5,6 +5,7 @@
  * `<FabricationFile example="board.tsx" file="gerber:F_Cu" lines={10} />`;
  * the remark plugin adds `data`.
  */
+import StaticMarkup from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type { FabricationFileData } from "../../../plugins/fabrication-files/types";
@@ -17,7 +18,7 @@ interface Props {
   data?: string;
 }
 
-export default function FabricationFile({ example, data }: Props): ReactNode {
+function FabricationFileMarkup({ example, data }: Props): ReactNode {
   if (!data) return null;
   const excerpt = JSON.parse(data) as FabricationFileData;
   const shown = excerpt.head.length + (excerpt.tail === undefined ? 0 : 1);
@@ -52,5 +53,14 @@ export default function FabricationFile({ example, data }: Props): ReactNode {
         </pre>
       </section>
     </figure>
+  );
+}
+
+/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
+export default function FabricationFile(props: Props): ReactNode {
+  return (
+    <StaticMarkup>
+      <FabricationFileMarkup {...props} />
+    </StaticMarkup>
   );
 }

@@ -3,6 +3,7 @@
  * circuit example on the same page (plugins/fabrication-files). In MDX,
  * write `<PartsList example="board.tsx" />`; the remark plugin adds `data`.
  */
+import StaticMarkup from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type { PartsListData } from "../../../plugins/fabrication-files/types";
@@ -14,7 +15,7 @@ interface Props {
   data?: string;
 }
 
-export default function PartsList({ example, data }: Props): ReactNode {
+function PartsListMarkup({ example, data }: Props): ReactNode {
   if (!data) return null;
   const list = JSON.parse(data) as PartsListData;
   const label = `Parts list of ${example}`;
@@ -62,5 +63,14 @@ export default function PartsList({ example, data }: Props): ReactNode {
         </tfoot>
       </table>
     </section>
+  );
+}
+
+/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
+export default function PartsList(props: Props): ReactNode {
+  return (
+    <StaticMarkup>
+      <PartsListMarkup {...props} />
+    </StaticMarkup>
   );
 }

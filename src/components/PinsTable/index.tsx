@@ -3,6 +3,7 @@
  * (plugins/pins-tables). In MDX, write `<PinsTable element="diode" />`; the
  * remark plugin adds `data`.
  */
+import StaticMarkup from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type { PinsTableData } from "../../../plugins/pins-tables/pins";
@@ -14,7 +15,7 @@ interface Props {
   data?: string;
 }
 
-export default function PinsTable({ element, data }: Props): ReactNode {
+function PinsTableMarkup({ element, data }: Props): ReactNode {
   if (!data) return null;
   const table = JSON.parse(data) as PinsTableData;
   const sample = Object.entries(table.sampleProps)
@@ -69,5 +70,14 @@ export default function PinsTable({ element, data }: Props): ReactNode {
         .
       </p>
     </div>
+  );
+}
+
+/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
+export default function PinsTable(props: Props): ReactNode {
+  return (
+    <StaticMarkup>
+      <PinsTableMarkup {...props} />
+    </StaticMarkup>
   );
 }

@@ -3,6 +3,7 @@
  * `@tscircuit/props` (plugins/props-tables). In MDX, write
  * `<PropsTable element="resistor" />`; the remark plugin adds `data`.
  */
+import StaticMarkup from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type {
@@ -98,7 +99,7 @@ function Table({
   );
 }
 
-export default function PropsTable({ element, data }: Props): ReactNode {
+function PropsTableMarkup({ element, data }: Props): ReactNode {
   if (!data) {
     return (
       <div className={styles.root} data-props-table="" role="note">
@@ -150,5 +151,14 @@ export default function PropsTable({ element, data }: Props): ReactNode {
         </details>
       ))}
     </div>
+  );
+}
+
+/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
+export default function PropsTable(props: Props): ReactNode {
+  return (
+    <StaticMarkup>
+      <PropsTableMarkup {...props} />
+    </StaticMarkup>
   );
 }
