@@ -7,18 +7,23 @@
  * first load (navbar, sidebar, page) all call it in one observer callback:
  * on a 4× slower phone that was a single main-thread task of 300–400 ms right
  * after hydration. Here the calls are queued and run while the browser is
- * idle, a few milliseconds at a time, so prefetching still happens but never
- * blocks a tap. Hover preloading (`preload`) is left as it is.
+ * idle, one route at a time, so prefetching still happens but never blocks
+ * a tap. It is also capped: Docusaurus remembers routes, not files, so every
+ * route re-adds the chunks all routes share (536 `<link>` tags for the
+ * links an element page shows on a phone). The first routes seen are
+ * prefetched; any other link still loads its route on hover (`preload`,
+ * left as it is) or on click.
  */
 import type { ClientModule } from "@docusaurus/types";
 
 type Prefetch = (routePath: string) => unknown;
 type DocusaurusGlobal = { prefetch: Prefetch; preload: Prefetch };
 
-/** Longest run of prefetch calls in one slice, in ms of this device's time. */
-const sliceBudgetMs = 6;
+/** Routes prefetched per page load, in the order their links were seen. */
+export const prefetchLimit = 12;
 
 const queue: string[] = [];
+const seen = new Set<string>();
 let scheduled = false;
 
 function whenIdle(run: () => void): void {
@@ -29,11 +34,8 @@ function whenIdle(run: () => void): void {
 
 function drain(prefetch: Prefetch): void {
   scheduled = false;
-  const started = performance.now();
-  while (queue.length > 0 && performance.now() - started < sliceBudgetMs) {
-    const routePath = queue.shift();
-    if (routePath !== undefined) prefetch(routePath);
-  }
+  const routePath = queue.shift();
+  if (routePath !== undefined) prefetch(routePath);
   if (queue.length > 0) schedule(prefetch);
 }
 
@@ -53,7 +55,9 @@ export function withDeferredPrefetch(
   const original = docusaurus.prefetch as Prefetch & { queued?: true };
   if (original.queued) return docusaurus;
   const queued: Prefetch & { queued?: true } = (routePath) => {
-    if (!queue.includes(routePath)) queue.push(routePath);
+    if (seen.has(routePath) || seen.size >= prefetchLimit) return false;
+    seen.add(routePath);
+    queue.push(routePath);
     schedule(original);
     return true;
   };
@@ -65,6 +69,8 @@ const clientModule: ClientModule = {
   // Runs on the first load too, after `window.docusaurus` is set and before
   // any link has been seen by its intersection observer.
   onRouteDidUpdate() {
+    // Each page gets its own allowance.
+    seen.clear();
     const host = window as { docusaurus?: DocusaurusGlobal };
     if (host.docusaurus)
       host.docusaurus = withDeferredPrefetch(host.docusaurus);

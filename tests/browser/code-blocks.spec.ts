@@ -100,4 +100,15 @@ test("links are prefetched while the browser is idle, through the queue", async 
   await expect
     .poll(() => page.locator("link[rel=prefetch]").count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
+  // At most a dozen routes a page: the thirteenth new route is refused.
+  const accepted = await page.evaluate(() => {
+    const { docusaurus } = window as unknown as {
+      docusaurus: { prefetch: (path: string) => boolean };
+    };
+    return Array.from({ length: 13 }, (_, i) =>
+      docusaurus.prefetch(`/not-a-page-${i}`),
+    );
+  });
+  expect(accepted.filter(Boolean).length).toBeLessThan(13);
+  expect(accepted.at(-1)).toBe(false);
 });
