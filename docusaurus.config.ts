@@ -133,11 +133,12 @@ const config: Config = {
               { siteDir: __dirname, timeoutMs: circuits.timeoutMs },
             ],
             [remarkCliOptions, { siteDir: __dirname }],
+            // After every plugin that adds code blocks, and before the
+            // Markdown export, so its copy loses the highlight comments too.
+            code.remarkPlugin,
             // Last: it serializes what the plugins above filled in.
             markdown.remarkPlugin,
             [remarkFootprints, { siteDir: __dirname }],
-            // After every plugin that adds code blocks.
-            code.remarkPlugin,
           ],
         },
         blog: false,

@@ -88,10 +88,14 @@ function choosePages(dir: string): string[] {
       if (page === prefix || page.startsWith(`${prefix}/`)) chosen.add(page);
   const nothingNamed = chosen.size === 0;
   const largest = whole(values.largest, "largest", nothingNamed ? 10 : 0);
-  const bySize = [...pages].sort(
-    (a, b) => staticDomSize(b, dir) - staticDomSize(a, dir),
-  );
-  for (const page of bySize.slice(0, largest)) chosen.add(page);
+  if (largest > 0) {
+    // Each page read once, not once per comparison.
+    const size = new Map(pages.map((page) => [page, staticDomSize(page, dir)]));
+    const bySize = [...pages].sort(
+      (a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0),
+    );
+    for (const page of bySize.slice(0, largest)) chosen.add(page);
+  }
   if (nothingNamed)
     for (const page of referencePages)
       if (pages.includes(page)) chosen.add(page);

@@ -70,8 +70,23 @@ function inlineStyle(style: Style | undefined): string {
     .join(";");
 }
 
-/** Token type → style, for one language, as prism-react-renderer merges them. */
-function styleTable(theme: PrismTheme, language: string): Map<string, Style> {
+interface LanguageStyles {
+  /** Token type → style, merged as prism-react-renderer merges them. */
+  table: Map<string, Style>;
+  /** The plain text's style, and its colour alone (`color:…`). */
+  plainStyle: string;
+  plainColour: string | undefined;
+}
+
+/** Worked out once per theme and language, not once per block. */
+const stylesCache = new WeakMap<PrismTheme, Map<string, LanguageStyles>>();
+
+function stylesFor(theme: PrismTheme, language: string): LanguageStyles {
+  const byLanguage =
+    stylesCache.get(theme) ?? new Map<string, LanguageStyles>();
+  stylesCache.set(theme, byLanguage);
+  const cached = byLanguage.get(language);
+  if (cached) return cached;
   const table = new Map<string, Style>();
   for (const entry of theme.styles) {
     if (entry.languages && !entry.languages.includes(language as never))
@@ -79,7 +94,13 @@ function styleTable(theme: PrismTheme, language: string): Map<string, Style> {
     for (const type of entry.types)
       table.set(type, { ...table.get(type), ...(entry.style as Style) });
   }
-  return table;
+  const plainStyle = inlineStyle(theme.plain as Style);
+  const plainColour = plainStyle
+    .split(";")
+    .find((part) => part.startsWith("color:"));
+  const styles = { table, plainStyle, plainColour };
+  byLanguage.set(language, styles);
+  return styles;
 }
 
 function tokenStyle(token: Token, table: Map<string, Style>): Style {
@@ -113,15 +134,14 @@ export function highlightToHtml(
       ? normalizeTokens(Prism.tokenize(code, grammar))
       : normalizeTokens([code])
   ) as Token[][];
-  const table = styleTable(options.theme, lang);
-  const plainStyle = inlineStyle(options.theme.plain as Style);
+  const { table, plainStyle, plainColour } = stylesFor(options.theme, lang);
   return lines
     .map((line, index) => {
       // A line that is only a newline renders empty: the <br> keeps its height.
       const tokens = line.filter((token) => token.content !== "\n");
       const classes = ["token-line", ...(lineClasses[index] ?? [])];
       if (lineNumbers) classes.push("code-line-numbered");
-      const spans = tokenSpans(tokens, table, plainStyle);
+      const spans = tokenSpans(tokens, table, plainStyle, plainColour);
       const body = lineNumbers
         ? `<span class="code-line-number"></span><span class="code-line-content">${spans}</span>`
         : spans;
@@ -141,6 +161,7 @@ function tokenSpans(
   tokens: Token[],
   table: Map<string, Style>,
   plainStyle: string,
+  plainColour: string | undefined,
 ): string {
   let html = "";
   let open: { style: string; classes: string; text: string } | undefined;
@@ -153,8 +174,8 @@ function tokenSpans(
     // An empty line's placeholder token: the line's <br> gives it height.
     if (token.content === "") continue;
     const style = inlineStyle(tokenStyle(token, table));
-    const plain =
-      style === "" || style === plainStyle || isOnlyColour(style, plainStyle);
+    // Drawn like the text around it: no element needed.
+    const plain = style === "" || style === plainStyle || style === plainColour;
     if (plain) {
       flush();
       html += escapeHtml(token.content);
@@ -171,12 +192,4 @@ function tokenSpans(
   }
   flush();
   return html;
-}
-
-/** A style that only repeats the line's colour. */
-function isOnlyColour(style: string, plainStyle: string): boolean {
-  const colour = plainStyle
-    .split(";")
-    .find((part) => part.startsWith("color:"));
-  return colour !== undefined && style === colour;
 }

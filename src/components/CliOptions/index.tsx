@@ -3,7 +3,7 @@
  * table the build made out of the pinned CLI (plugins/cli-reference). In
  * MDX, write `<CliOptions command="build" />`; the remark plugin adds `data`.
  */
-import StaticMarkup from "@site/src/components/StaticMarkup";
+import { staticMarkup } from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type {
@@ -199,11 +199,5 @@ function CliOptionsMarkup({ command, data }: Props): ReactNode {
   );
 }
 
-/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
-export default function CliOptions(props: Props): ReactNode {
-  return (
-    <StaticMarkup>
-      <CliOptionsMarkup {...props} />
-    </StaticMarkup>
-  );
-}
+// Static once rendered: hydration adopts it as one element.
+export default staticMarkup(CliOptionsMarkup);

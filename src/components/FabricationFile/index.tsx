@@ -5,7 +5,7 @@
  * `<FabricationFile example="board.tsx" file="gerber:F_Cu" lines={10} />`;
  * the remark plugin adds `data`.
  */
-import StaticMarkup from "@site/src/components/StaticMarkup";
+import { staticMarkup } from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type { FabricationFileData } from "../../../plugins/fabrication-files/types";
@@ -56,11 +56,5 @@ function FabricationFileMarkup({ example, data }: Props): ReactNode {
   );
 }
 
-/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
-export default function FabricationFile(props: Props): ReactNode {
-  return (
-    <StaticMarkup>
-      <FabricationFileMarkup {...props} />
-    </StaticMarkup>
-  );
-}
+// Static once rendered: hydration adopts it as one element.
+export default staticMarkup(FabricationFileMarkup);

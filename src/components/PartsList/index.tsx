@@ -3,7 +3,7 @@
  * circuit example on the same page (plugins/fabrication-files). In MDX,
  * write `<PartsList example="board.tsx" />`; the remark plugin adds `data`.
  */
-import StaticMarkup from "@site/src/components/StaticMarkup";
+import { staticMarkup } from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type { PartsListData } from "../../../plugins/fabrication-files/types";
@@ -66,11 +66,5 @@ function PartsListMarkup({ example, data }: Props): ReactNode {
   );
 }
 
-/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
-export default function PartsList(props: Props): ReactNode {
-  return (
-    <StaticMarkup>
-      <PartsListMarkup {...props} />
-    </StaticMarkup>
-  );
-}
+// Static once rendered: hydration adopts it as one element.
+export default staticMarkup(PartsListMarkup);

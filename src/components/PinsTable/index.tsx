@@ -3,7 +3,7 @@
  * (plugins/pins-tables). In MDX, write `<PinsTable element="diode" />`; the
  * remark plugin adds `data`.
  */
-import StaticMarkup from "@site/src/components/StaticMarkup";
+import { staticMarkup } from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type { PinsTableData } from "../../../plugins/pins-tables/pins";
@@ -73,11 +73,5 @@ function PinsTableMarkup({ element, data }: Props): ReactNode {
   );
 }
 
-/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
-export default function PinsTable(props: Props): ReactNode {
-  return (
-    <StaticMarkup>
-      <PinsTableMarkup {...props} />
-    </StaticMarkup>
-  );
-}
+// Static once rendered: hydration adopts it as one element.
+export default staticMarkup(PinsTableMarkup);

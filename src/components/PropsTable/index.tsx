@@ -3,7 +3,7 @@
  * `@tscircuit/props` (plugins/props-tables). In MDX, write
  * `<PropsTable element="resistor" />`; the remark plugin adds `data`.
  */
-import StaticMarkup from "@site/src/components/StaticMarkup";
+import { staticMarkup } from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type {
@@ -154,11 +154,5 @@ function PropsTableMarkup({ element, data }: Props): ReactNode {
   );
 }
 
-/** Static once rendered: hydration adopts it as one element (StaticMarkup). */
-export default function PropsTable(props: Props): ReactNode {
-  return (
-    <StaticMarkup>
-      <PropsTableMarkup {...props} />
-    </StaticMarkup>
-  );
-}
+// Static once rendered: hydration adopts it as one element.
+export default staticMarkup(PropsTableMarkup);

@@ -11,7 +11,7 @@
  * by the browser) still works.
  */
 import { isHydrating } from "@site/src/navigation/firstRender";
-import { type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 
 export default function StaticMarkup({
   children,
@@ -30,4 +30,17 @@ export default function StaticMarkup({
   ) : (
     <div data-static-markup="">{children}</div>
   );
+}
+
+/** `Component`, rendered inside StaticMarkup: for a component's default export. */
+export function staticMarkup<P extends object>(
+  Component: ComponentType<P>,
+): ComponentType<P> {
+  const Static = (props: P): ReactNode => (
+    <StaticMarkup>
+      <Component {...props} />
+    </StaticMarkup>
+  );
+  Static.displayName = `StaticMarkup(${Component.displayName ?? Component.name})`;
+  return Static;
 }
