@@ -12,6 +12,7 @@ import { markdownExport } from "./plugins/markdown-export";
 import remarkPinnedVersions from "./plugins/pinned-versions/remark";
 import remarkPinsTables from "./plugins/pins-tables/remark";
 import { propsTables } from "./plugins/props-tables";
+import { buildOnlyEntries } from "./plugins/shared/build-only";
 import { analyticsFromEnv } from "./src/config/analytics";
 import { earlySearchKeysScript } from "./src/config/early-search-keys";
 import { codeTheme } from "./src/config/prism";
@@ -119,7 +120,8 @@ const config: Config = {
           sidebarPath: "./sidebars.ts",
           breadcrumbs: false,
           editUrl: `${urls.docsRepository}/edit/main/`,
-          remarkPlugins: [
+          // Their options stay out of the browser bundle (buildOnly).
+          remarkPlugins: buildOnlyEntries([
             [remarkCodeIncludes, { siteDir: __dirname }],
             [remarkPinnedVersions, { siteDir: __dirname }],
             circuits.remarkPlugin,
@@ -139,7 +141,7 @@ const config: Config = {
             // Last: it serializes what the plugins above filled in.
             markdown.remarkPlugin,
             [remarkFootprints, { siteDir: __dirname }],
-          ],
+          ]),
         },
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
@@ -147,7 +149,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [
+  plugins: buildOnlyEntries([
     "./plugins/lazy-heavy-chunks/index.ts",
     code.plugin,
     circuits.plugin,
@@ -160,7 +162,7 @@ const config: Config = {
       "@docusaurus/plugin-client-redirects",
       { redirects: liveRedirects(redirects, docExists) },
     ],
-  ],
+  ]),
 
   themeConfig: {
     image: "img/social-card.png",

@@ -6,14 +6,22 @@
  * 1. Renders every example of the docs in a fresh worker pool, without the
  *    cache: examples, total time, and per-example times.
  * 2. Builds the whole site cold (no render cache, no bundler cache) and then
- *    warm, into a scratch folder, and prints both times and their ratio.
+ *    warm, into a scratch folder, and prints both times, their ratio, the
+ *    time per page and the peak resident memory of the build's processes,
+ *    against the targets of issue #16: cold at most twice the public docs'
+ *    0.98 s a page, warm at most 0.3x cold.
  */
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { builtPages } from "../lib/build-output";
 import { RenderPool } from "../plugins/circuit-previews/pool";
 import { scanDocs } from "../plugins/circuit-previews/scan";
+import { watchPeakMemory } from "./support/process-tree-memory.mjs";
+
+/** The public docs' build time per page on this machine (they render nothing). */
+const publicDocsSecondsPerPage = 0.98;
 
 const siteDir = path.resolve(import.meta.dirname, "..");
 
@@ -55,13 +63,26 @@ async function renderAll(): Promise<void> {
   }
 }
 
-function timedBuild(outDir: string): number {
+interface BuildRun {
+  seconds: number;
+  peakMb: number;
+}
+
+function timedBuild(outDir: string): Promise<BuildRun> {
   const started = performance.now();
-  execFileSync("npx", ["docusaurus", "build", "--out-dir", outDir], {
+  const child = spawn("npx", ["docusaurus", "build", "--out-dir", outDir], {
     cwd: siteDir,
     stdio: "ignore",
   });
-  return (performance.now() - started) / 1000;
+  const stopWatching = watchPeakMemory(child.pid as number);
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      const peakMb = stopWatching();
+      if (code !== 0) reject(new Error(`docusaurus build exited with ${code}`));
+      else resolve({ seconds: (performance.now() - started) / 1000, peakMb });
+    });
+  });
 }
 
 async function main(): Promise<void> {
@@ -75,12 +96,20 @@ async function main(): Promise<void> {
     ]) {
       rmSync(path.join(siteDir, cache), { recursive: true, force: true });
     }
-    const cold = timedBuild(outDir);
-    const warm = timedBuild(outDir);
-    console.log("\nWhole-site production build");
-    console.log(`  cold (no render or bundler cache): ${cold.toFixed(1)} s`);
-    console.log(`  warm (caches from the cold build): ${warm.toFixed(1)} s`);
-    console.log(`  warm/cold: ${(warm / cold).toFixed(2)}`);
+    const cold = await timedBuild(outDir);
+    const warm = await timedBuild(outDir);
+    const pages = builtPages(outDir).length;
+    const perPage = (run: BuildRun) => run.seconds / pages;
+    console.log(`\nWhole-site production build (${pages} pages)`);
+    console.log(
+      `  cold (no render or bundler cache): ${cold.seconds.toFixed(1)} s, ${perPage(cold).toFixed(2)} s a page (target <= ${(2 * publicDocsSecondsPerPage).toFixed(2)}), peak memory ${cold.peakMb.toFixed(0)} MB`,
+    );
+    console.log(
+      `  warm (caches from the cold build): ${warm.seconds.toFixed(1)} s, ${perPage(warm).toFixed(2)} s a page, peak memory ${warm.peakMb.toFixed(0)} MB`,
+    );
+    console.log(
+      `  warm/cold: ${(warm.seconds / cold.seconds).toFixed(2)} (target <= 0.30)`,
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
