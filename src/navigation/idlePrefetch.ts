@@ -22,6 +22,40 @@ type DocusaurusGlobal = { prefetch: Prefetch; preload: Prefetch };
 /** Routes prefetched per page load, in the order their links were seen. */
 export const prefetchLimit = 12;
 
+/**
+ * The bundler runtime's chunk lookups, as Docusaurus's prefetch calls them:
+ * `gca` (a chunk name to its file, injected by Docusaurus) and `u` (a chunk
+ * id to its file name) each rebuild a map with an entry for every chunk of
+ * the site on every call, and a prefetch calls them once per chunk of the
+ * route. Their answers never change during a visit, so they are remembered.
+ */
+interface BundlerRuntime {
+  gca?: (chunkName: string) => string;
+  u?: (chunkId: string | number) => string;
+}
+declare const __webpack_require__: BundlerRuntime | undefined;
+
+export function remember<Key, Value>(
+  lookup: (key: Key) => Value,
+): (key: Key) => Value {
+  const answers = new Map<Key, Value>();
+  return (key) => {
+    if (!answers.has(key)) answers.set(key, lookup(key));
+    return answers.get(key) as Value;
+  };
+}
+
+function rememberChunkLookups(runtime: BundlerRuntime): void {
+  const marked = runtime as BundlerRuntime & { remembered?: true };
+  if (marked.remembered) return;
+  marked.remembered = true;
+  if (runtime.gca) runtime.gca = remember(runtime.gca);
+  if (runtime.u) runtime.u = remember(runtime.u);
+}
+
+if (typeof window !== "undefined" && typeof __webpack_require__ !== "undefined")
+  rememberChunkLookups(__webpack_require__);
+
 const queue: string[] = [];
 const seen = new Set<string>();
 let scheduled = false;
