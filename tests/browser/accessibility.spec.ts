@@ -50,3 +50,29 @@ for (const route of pages.filter((page) => darkPages.has(page))) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// The sweeps above pass only if the checker finds what it should: faint
+// text and a button without a name, planted in a real page, are reported.
+test("the accessibility check reports serious violations it is shown", async ({
+  page,
+}) => {
+  await page.goto("/elements/resistor");
+  await page.evaluate(() => {
+    const article = document.querySelector("article");
+    const faint = document.createElement("p");
+    faint.id = "planted-faint-text";
+    faint.textContent = "Barely visible words";
+    faint.style.color = "#f4f4f4";
+    faint.style.background = "#ffffff";
+    const button = document.createElement("button");
+    button.id = "planted-nameless-button";
+    article?.prepend(faint, button);
+  });
+  const found = await seriousViolations(page);
+  expect(
+    found.some((line) => /^color-contrast:.*#planted-faint-text/.test(line)),
+  ).toBe(true);
+  expect(
+    found.some((line) => /^button-name:.*#planted-nameless-button/.test(line)),
+  ).toBe(true);
+});
