@@ -53,20 +53,22 @@ export default function siteSearch(): Plugin {
         `[site-search] ${records.length} records from ${pages.length} pages in ${Math.round(performance.now() - started)} ms → ${recordsFile}; ${staticIndexFile} ${Math.round(compactBytes / 1024)} KB for static hosts`,
       );
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       return {
+        // The engine, run in a worker on static hosts, takes its random
+        // queryIDs from Node's crypto; the browser's serves instead. (An
+        // alias cannot catch a "node:" request: the bundler refuses the
+        // scheme before resolving.)
+        plugins: isServer
+          ? []
+          : [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^node:crypto$/,
+                path.resolve(__dirname, "../../src/search/browserCrypto.ts"),
+              ),
+            ],
         resolve: {
           alias: {
-            // The engine, run in a worker on static hosts, takes its random
-            // queryIDs from Node's crypto; the browser's serves instead.
-            ...(isServer
-              ? {}
-              : {
-                  "node:crypto": path.resolve(
-                    __dirname,
-                    "../../src/search/browserCrypto.ts",
-                  ),
-                }),
             "algoliasearch/lite": path.resolve(
               __dirname,
               "../../src/search/searchPageClient.ts",
