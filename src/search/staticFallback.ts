@@ -12,6 +12,7 @@
  */
 import { createXhrRequester } from "@algolia/requester-browser-xhr";
 import type { liteClient } from "algoliasearch/lite";
+import { isServiceMissing } from "./serviceMissing";
 import type { WorkerAnswer, WorkerQuestion } from "./staticSearchProtocol";
 
 type Requester = NonNullable<
@@ -20,42 +21,11 @@ type Requester = NonNullable<
 type EndRequest = Parameters<Requester["send"]>[0];
 type Response = Awaited<ReturnType<Requester["send"]>>;
 
-/** Set once the service is found missing; read by the tests. */
+/** Set once the service is found missing, for the rest of the page's life. */
 let onStaticHost = false;
 let worker: Worker | null = null;
 let lastQuestion = 0;
 const waiting = new Map<number, (response: Response) => void>();
-
-/** Statuses a static host gives a POST to a path it has no file for. */
-const noServiceStatuses = new Set([404, 405, 501]);
-
-/**
- * True when a response comes from something other than the search service,
- * which answers JSON to every request, errors included (`{message, status}`).
- * A timeout stays a timeout: the transport retries it as it would anyway.
- */
-export function isServiceMissing(response: {
-  status: number;
-  content: string;
-  isTimedOut: boolean;
-}): boolean {
-  if (response.isTimedOut) return false;
-  if (response.status === 0) return true;
-  let body: unknown;
-  try {
-    body = JSON.parse(response.content);
-  } catch {
-    return true;
-  }
-  return (
-    noServiceStatuses.has(response.status) &&
-    typeof (body as { message?: unknown } | null)?.message !== "string"
-  );
-}
-
-export function searchesInBrowser(): boolean {
-  return onStaticHost;
-}
 
 /**
  * A requester for the Algolia client: the browser's XHR to the service, or

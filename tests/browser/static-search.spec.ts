@@ -224,3 +224,37 @@ test("with the search service present, searching never fetches the static index"
     [],
   );
 });
+
+test("under the server's Content-Security-Policy the worker starts and answers when the API fails", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  const policy = (await (await page.request.get("/")).headers())[
+    "content-security-policy"
+  ];
+  expect(policy).toContain("script-src 'self'");
+  // The service's requests fail as if it were down; the index is served.
+  await page.route("**/1/indexes/**", (route) => route.abort("failed"));
+  const fetched: string[] = [];
+  page.on("request", (each) => fetched.push(each.url()));
+  await page.goto("/intro/installation");
+  await page.keyboard.press("ControlOrMeta+k");
+  await page.locator(".DocSearch-Input").fill("resistor");
+  await expect(page.locator(".DocSearch-Hit a").first()).toHaveAttribute(
+    "href",
+    /^\/elements\/resistor(#|$)/,
+    { timeout: 45_000 },
+  );
+  expect(fetched.some((url) => /\/assets\/js\/site-search\./.test(url))).toBe(
+    true,
+  );
+  expect(
+    fetched.filter((url) => url.endsWith(`/${staticIndexFile}`)),
+  ).toHaveLength(1);
+  expect(violations).toEqual([]);
+});

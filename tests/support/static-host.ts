@@ -39,9 +39,21 @@ const compressible = new Set([
   ".xml",
 ]);
 
+/** One answer of the host: its path, status and body bytes. */
+export interface Served {
+  path: string;
+  status: number;
+  /** Body bytes as sent (gzipped when the host gzipped them). */
+  sent: number;
+  /** Body bytes before compression. */
+  raw: number;
+}
+
 export interface StaticHost {
   server: Server;
   url: string;
+  /** Every answer so far, in order (for the benchmark's byte counts). */
+  served: Served[];
   close(): Promise<void>;
 }
 
@@ -72,10 +84,12 @@ export async function startStaticHost(options: {
 }): Promise<StaticHost> {
   const { root } = options;
   const notFoundPage = path.join(root, "404.html");
+  const served: Served[] = [];
   const server = createServer((request, response) => {
     const send = (status: number, file: string | null, fallback: string) => {
       const extension = file ? path.extname(file) : ".html";
       let body = file ? readFileSync(file) : Buffer.from(fallback);
+      const raw = body.length;
       const headers: Record<string, string> = {
         "content-type": types[extension] ?? "application/octet-stream",
       };
@@ -89,6 +103,12 @@ export async function startStaticHost(options: {
         headers.vary = "accept-encoding";
       }
       headers["content-length"] = String(body.length);
+      served.push({
+        path: new URL(request.url ?? "/", "http://localhost").pathname,
+        status,
+        sent: body.length,
+        raw,
+      });
       response.writeHead(status, headers);
       response.end(request.method === "HEAD" ? undefined : body);
     };
@@ -115,6 +135,7 @@ export async function startStaticHost(options: {
   return {
     server,
     url: `http://127.0.0.1:${port}`,
+    served,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

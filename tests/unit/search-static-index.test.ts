@@ -26,6 +26,7 @@ import { sha256Hex } from "../../search/records/sha256";
 import type { DocSearchRecord } from "../../search/records/types";
 import { writeCompactIndex } from "../../search/records/write-records";
 import { recordsFile, staticIndexFile } from "../../src/config/search";
+import { isServiceMissing } from "../../src/search/serviceMissing";
 import { record } from "../fixtures/search/records";
 
 const fixtureBuild = path.join(__dirname, "../fixtures/search/build");
@@ -211,5 +212,40 @@ describe("the compact index the build writes", () => {
     }
     // On the built site most queries find something; the fixture has 3 pages.
     assert.ok(withHits > 0, `no relevance query found anything in ${source}`);
+  });
+});
+
+describe("isServiceMissing", () => {
+  const answer = (status: number, content: string, isTimedOut = false) =>
+    isServiceMissing({ status, content, isTimedOut });
+
+  it("takes a static host's answers for a missing service", () => {
+    // GitHub Pages' 405 page, python's http.server 501, a bucket's 404 page.
+    assert.equal(answer(405, "<html><title>405 Not Allowed</title>"), true);
+    assert.equal(answer(501, "<!DOCTYPE HTML><title>Error</title>"), true);
+    assert.equal(answer(404, "<!doctype html><h1>Page Not Found</h1>"), true);
+    // A host whose 404 page is JSON, but not an error of the API.
+    assert.equal(answer(404, '{"error":"not found"}'), true);
+    // A catch-all host answering its index page with 200.
+    assert.equal(answer(200, "<!doctype html><html>"), true);
+    // The request failed: no server, or the connection refused.
+    assert.equal(answer(0, "Network request failed"), true);
+  });
+
+  it("leaves the service's own answers, errors and timeouts to the client", () => {
+    assert.equal(answer(200, '{"results":[]}'), false);
+    assert.equal(
+      answer(404, '{"message":"Index other does not exist","status":404}'),
+      false,
+    );
+    assert.equal(answer(400, '{"message":"Bad filter","status":400}'), false);
+    assert.equal(
+      answer(
+        403,
+        '{"message":"Invalid Application-ID or API key","status":403}',
+      ),
+      false,
+    );
+    assert.equal(answer(0, "Connection timeout", true), false);
   });
 });
