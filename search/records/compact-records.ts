@@ -162,8 +162,19 @@ export function decodeRecords(index: CompactIndex): DocSearchRecord[] {
     anchor: null,
     hierarchy: null,
   }));
+  const pageIds = new Map(index.pages.map(([path], id) => [path, id]));
   return index.records.map((item) => {
-    if (!Array.isArray(item)) return item;
+    if (!Array.isArray(item)) {
+      // A record kept whole still counts among its page's records.
+      const page = pageOf(item, index.site);
+      const state = page && states[pageIds.get(page.path) ?? -1];
+      if (state) {
+        state.count += 1;
+        state.anchor = item.anchor;
+        state.hierarchy = item.hierarchy;
+      }
+      return item;
+    }
     const state = states[item[0]];
     if (!state) throw new Error(`A record names page ${item[0]}, not listed`);
     const record = expand(index, item, state);

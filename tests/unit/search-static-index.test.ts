@@ -97,18 +97,26 @@ describe("encodeRecords / decodeRecords", () => {
       }),
       // Another origin than the first record's.
       record({ url: "https://elsewhere.example.org/page", content: "Far" }),
-      // Position 9 where the page's third record would be 3.
+      // Position 9 where the page's fourth record would be 3.
       record({ url: page, content: "Out of order", position: 9 }),
+      // The page's fifth record: its position counts the one kept whole.
+      record({
+        url: `${page}#wiring`,
+        content: "After it",
+        position: 4,
+        hierarchy: { lvl1: "Guide", lvl2: "Wiring" },
+      }),
     ];
     const compact: CompactIndex = encodeRecords(records);
     sameJson(decodeRecords(JSON.parse(JSON.stringify(compact))), records);
-    const [first, second, third, fourth, fifth] = compact.records;
+    const [first, second, third, fourth, fifth, sixth] = compact.records;
     // The fixtures' objectIDs are not hashes: stored as they are.
     assert.equal((first as CompactRecord)[5], records[0]?.objectID);
     assert.equal((second as CompactRecord)[5], records[1]?.objectID);
     assert.equal((third as CompactRecord)[6], 1);
     assert.ok(!Array.isArray(fourth), "a foreign record is kept whole");
     assert.ok(!Array.isArray(fifth), "an unexpected position is kept whole");
+    assert.ok(Array.isArray(sixth));
   });
 
   it("refuses a file in another format", () => {
