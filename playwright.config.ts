@@ -1,6 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./lib/chromium";
-import { analyticsRecorderPort, sitePort } from "./tests/support/ports";
+import {
+  analyticsRecorderPort,
+  sitePort,
+  staticHostPort,
+} from "./tests/support/ports";
 
 /**
  * Browser tests run against the production build in `build/`, served by
@@ -30,6 +34,15 @@ export default defineConfig({
       command: "npm run serve",
       url: `http://127.0.0.1:${sitePort}/`,
       env: { PORT: String(sitePort), HOST: "127.0.0.1" },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same build on a plain static file server, without the search
+      // service: the in-browser search's host (tests/browser/static-search.spec.ts).
+      command: "tsx tests/support/static-host.ts",
+      url: `http://127.0.0.1:${staticHostPort}/`,
+      env: { PORT: String(staticHostPort) },
       reuseExistingServer: false,
       timeout: 30_000,
     },

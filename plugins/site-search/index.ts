@@ -4,8 +4,13 @@ import { extractSite } from "../../search/records/extract-site";
 import {
   writeAlgoliaRecords,
   writeAlgoliaSettings,
+  writeCompactIndex,
 } from "../../search/records/write-records";
-import { recordsFile, settingsFile } from "../../src/config/search";
+import {
+  recordsFile,
+  settingsFile,
+  staticIndexFile,
+} from "../../src/config/search";
 
 /**
  * The browser build of the real Algolia lite client. Node resolves the
@@ -40,12 +45,28 @@ export default function siteSearch(): Plugin {
       });
       await writeAlgoliaRecords(records, path.join(outDir, recordsFile));
       await writeAlgoliaSettings(path.join(outDir, settingsFile));
+      const compactBytes = await writeCompactIndex(
+        records,
+        path.join(outDir, staticIndexFile),
+      );
       console.log(
-        `[site-search] ${records.length} records from ${pages.length} pages in ${Math.round(performance.now() - started)} ms → ${recordsFile}`,
+        `[site-search] ${records.length} records from ${pages.length} pages in ${Math.round(performance.now() - started)} ms → ${recordsFile}; ${staticIndexFile} ${Math.round(compactBytes / 1024)} KB for static hosts`,
       );
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer, { currentBundler }) {
       return {
+        // The engine, run in a worker on static hosts, takes its random
+        // queryIDs from Node's crypto; the browser's serves instead. (An
+        // alias cannot catch a "node:" request: the bundler refuses the
+        // scheme before resolving.)
+        plugins: isServer
+          ? []
+          : [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^node:crypto$/,
+                path.resolve(__dirname, "../../src/search/browserCrypto.ts"),
+              ),
+            ],
         resolve: {
           alias: {
             "algoliasearch/lite": path.resolve(

@@ -1,5 +1,6 @@
 import { writeFileAtomic } from "../../lib/atomic-write";
 import { algoliaSettings } from "../engine/settings";
+import { encodeRecords } from "./compact-records";
 import type { DocSearchRecord } from "./types";
 
 /**
@@ -19,4 +20,17 @@ export async function writeAlgoliaSettings(file: string): Promise<void> {
     file,
     `${JSON.stringify(algoliaSettings(), null, 2)}\n`,
   );
+}
+
+/**
+ * Saves the records in compact form for the in-browser search of a static
+ * host; answers its size in bytes.
+ */
+export async function writeCompactIndex(
+  records: readonly DocSearchRecord[],
+  file: string,
+): Promise<number> {
+  const text = JSON.stringify(encodeRecords(records));
+  await writeFileAtomic(file, text);
+  return Buffer.byteLength(text);
 }

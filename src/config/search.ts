@@ -31,6 +31,11 @@ export const defaultIndexName = "tscircuit";
 export const recordsFile = "search-records.json";
 /** The index settings that go with the records, for hosted Algolia. */
 export const settingsFile = "search-settings.json";
+/**
+ * The records in compact form (search/records/compact-records.ts), fetched
+ * by the in-browser search of a static host on the first search only.
+ */
+export const staticIndexFile = "search-index.json";
 
 export function searchFromEnv(
   env: Record<string, string | undefined>,

@@ -2,12 +2,15 @@
  * The Algolia lite client, pointed at this site's own origin when the search
  * is self-hosted. It keeps the real client's transport: retries, the 1 s /
  * 2 s / 30 s connect, read and write timeouts, and marking a failing host down.
+ * Where no service answers (a static host), its requests are answered in the
+ * browser instead (staticFallback.ts).
  */
 
 // The real client: `algoliasearch/lite` itself is aliased to searchPageClient.
 import { liteClient } from "@algolia-lite-client";
 import siteConfig from "@generated/docusaurus.config";
-import type { SearchConfig } from "../config/search";
+import { type SearchConfig, staticIndexFile } from "../config/search";
+import { createFallbackRequester } from "./staticFallback";
 
 type LiteClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type Host = NonNullable<LiteClientOptions["hosts"]>[number];
@@ -39,5 +42,13 @@ export function createSiteSearchClient(
   return liteClient(appId, apiKey, {
     ...options,
     hosts: [originHost(window.location)],
+    // Without the service (a static host), the engine runs in the browser.
+    requester: createFallbackRequester({
+      indexName: searchConfig.indexName,
+      indexUrl: new URL(
+        `${siteConfig.baseUrl}${staticIndexFile}`,
+        window.location.href,
+      ).href,
+    }),
   });
 }

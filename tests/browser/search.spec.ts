@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { staticIndexFile } from "../../src/config/search";
 import { expect, test } from "../support/test";
 
 const modal = (page: Page) => page.locator(".DocSearch-Modal");
@@ -160,10 +161,13 @@ test("the search page finds pages by itself from a ?q= link", async ({
   await expect(results.first()).toContainText(/quickstart/i);
 });
 
-test("when the search service cannot be reached the modal says so", async ({
+test("when neither the search service nor the static index can be reached the modal says so", async ({
   page,
 }) => {
+  // Without the service the search falls back to the static index
+  // (static-search.spec.ts); with neither, there is nothing to search.
   await page.route("**/1/indexes/**", (route) => route.abort("failed"));
+  await page.route(`**/${staticIndexFile}`, (route) => route.abort("failed"));
   await openWithKeyboard(page);
   await page.keyboard.type("resistor");
   await expect(page.getByText("Unable to fetch results")).toBeVisible({

@@ -5,3 +5,5 @@ export const analyticsRecorderPort = Number(
 );
 /** The analytics host the test build is configured with (see package.json). */
 export const analyticsRecorderUrl = `http://127.0.0.1:${analyticsRecorderPort}`;
+/** The build served as a static host serves it: files only, no search service. */
+export const staticHostPort = Number(process.env.TEST_STATIC_PORT ?? 3120);
