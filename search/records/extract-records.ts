@@ -2,11 +2,13 @@ import { type Cheerio, type CheerioAPI, load } from "cheerio";
 import type { Element } from "domhandler";
 import { objectIdFor } from "./object-id";
 import { cleanText, ownContent, prepareContent, rowText } from "./page-text";
+import { storedText } from "./stored-text";
 import {
   type DocSearchRecord,
   emptyHierarchy,
   type Hierarchy,
   type Level,
+  levels,
   levelWeight,
   type RecordType,
 } from "./types";
@@ -71,9 +73,9 @@ export function extractRecords(
       url: recordUrl,
       url_without_anchor: pageUrl,
       anchor,
-      content,
+      content: content === null ? null : storedText(content),
       type,
-      hierarchy: { ...hierarchy },
+      hierarchy: storedHierarchy(hierarchy),
       weight: {
         pageRank: options.pageRank ?? 0,
         level: levelWeight(type),
@@ -116,6 +118,16 @@ export function extractRecords(
     if (text) push("content", text, pointer);
   });
   return records;
+}
+
+/** The headings above a record, escaped as the crawler stores text. */
+function storedHierarchy(hierarchy: Hierarchy): Hierarchy {
+  const stored = { ...hierarchy };
+  for (const level of levels) {
+    const text = stored[level];
+    if (text !== null) stored[level] = storedText(text);
+  }
+  return stored;
 }
 
 /** Code blocks in these languages hold commands a reader types. */

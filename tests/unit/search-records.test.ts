@@ -195,9 +195,10 @@ describe("extractRecords: content", () => {
     const contents = extractRecords(html, "/elements/chip")
       .filter((r) => r.type === "content")
       .map((r) => r.content);
-    // Then each row is one record that starts with the prop's name
+    // Then each row is one record that starts with the prop's name, its
+    // text escaped as the DocSearch crawler stores it
     assert.deepEqual(contents, [
-      "pinLabels — Record<string, string> — Names for the pins.",
+      "pinLabels — Record&lt;string, string&gt; — Names for the pins.",
       "schWidth — Width of the box.",
     ]);
   });
@@ -290,7 +291,7 @@ describe("extractRecords: content", () => {
       records.some(
         (r) =>
           r.content ===
-          "The <resistor /> element limits current through a trace.",
+          "The &lt;resistor /&gt; element limits current through a trace.",
       ),
     );
   });
