@@ -210,13 +210,17 @@ export async function searchApi(
         async (request) =>
           indexSettings(indexNamed(options.indexes, request.params.indexName)),
       );
-      api.get<{ Params: { indexName: string; objectID: string } }>(
+      api.get<{
+        Params: { indexName: string; objectID: string };
+        Querystring: { attributesToRetrieve?: unknown };
+      }>(
         "/indexes/:indexName/:objectID",
         { onRequest: checkCredentials },
         async (request) =>
           recordById(
             indexNamed(options.indexes, request.params.indexName),
             request.params.objectID,
+            request.query?.attributesToRetrieve,
           ),
       );
       // Any other GET under /1/ would reach the site's static files and
