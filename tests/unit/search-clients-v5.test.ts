@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { algoliasearch } from "algoliasearch";
 import { liteClient } from "algoliasearch/lite";
+import { load } from "cheerio";
 import {
   facetCounts,
   type RunningSearchService,
@@ -332,5 +333,46 @@ describe("algoliasearch v5 against the search service", () => {
         matchLevel: "full",
       },
     });
+  });
+
+  it("answers values DocSearch can put into the page as HTML: <resistor /> shows literally", async () => {
+    const lite = liteClient(service.appId, service.apiKey, {
+      hosts: [
+        {
+          url: service.hostname,
+          port: service.port,
+          protocol: "http",
+          accept: "read",
+        },
+      ],
+    });
+    const { results } = await lite.search({
+      requests: [
+        {
+          indexName: service.indexName,
+          query: "element limits",
+          attributesToSnippet: ["content:10"],
+          highlightPreTag: "<mark>",
+          highlightPostTag: "</mark>",
+        },
+      ],
+    });
+    const [first] = results as [
+      { hits: { _snippetResult?: { content?: { value: string } } }[] },
+    ];
+    const value = first.hits[0]?._snippetResult?.content?.value ?? "";
+    // The stored (escaped) text with the tags inserted, as Algolia answers
+    assert.equal(
+      value,
+      "The &lt;resistor /&gt; <mark>element</mark> <mark>limits</mark> current through a trace.",
+    );
+    // Parsed as the modal parses it (innerHTML): the element name is text
+    const $ = load(value, null, false);
+    assert.equal(
+      $.root().text(),
+      "The <resistor /> element limits current through a trace.",
+    );
+    assert.equal($("resistor").length, 0);
+    assert.equal($("mark").length, 2);
   });
 });
