@@ -58,13 +58,14 @@ describe("Autocomplete's Algolia preset against the search service", () => {
     const facets = getAlgoliaFacets({
       searchClient: client,
       queries: [
+        // As the preset's documentation shows. It adds type "facet" itself;
+        // its types, written for the v5 client, ask for the type and lack
+        // facetQuery.
         {
           indexName: service.indexName,
           facet: "docusaurus_tag",
-          // As the preset's documentation shows; its types, written for
-          // the v5 client's search parameters, lack facetQuery.
-          params: { facetQuery: "def" } as never,
-        },
+          params: { facetQuery: "def" },
+        } as never,
       ],
     });
     // Autocomplete groups the sources' queries into one call per client
