@@ -193,6 +193,32 @@ describe("algoliasearch v4 against the search service", () => {
     );
   });
 
+  it("browses every record a query selects, page by page through cursors", async () => {
+    const all: string[] = [];
+    await index().browseObjects({
+      hitsPerPage: 5,
+      batch: (hits) => all.push(...hits.map((hit) => hit.objectID)),
+    });
+    assert.deepEqual(
+      all.sort(),
+      service.records.map((record) => record.objectID).sort(),
+    );
+    const content: string[] = [];
+    await index().browseObjects({
+      query: "resistor",
+      filters: "type:content",
+      hitsPerPage: 3,
+      batch: (hits) => content.push(...hits.map((hit) => hit.objectID)),
+    });
+    assert.deepEqual(
+      content.sort(),
+      resistorPage()
+        .filter((record) => record.type === "content")
+        .map((record) => record.objectID)
+        .sort(),
+    );
+  });
+
   it("surfaces refusals as its ApiError with the status", async () => {
     const refused = await rejection(
       index().search("resistor", { removeStopWords: ["fr"] }),

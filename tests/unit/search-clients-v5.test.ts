@@ -246,6 +246,33 @@ describe("algoliasearch v5 against the search service", () => {
     assert.equal(await client.indexExists({ indexName: "missing" }), false);
   });
 
+  it("browses every record a query selects, following the cursor", async () => {
+    const pages: number[] = [];
+    const seen: string[] = [];
+    await client.browseObjects({
+      indexName: service.indexName,
+      browseParams: { query: "resistor", hitsPerPage: 4 },
+      aggregator: (response) => {
+        pages.push(response.page ?? -1);
+        seen.push(...response.hits.map((hit) => hit.objectID));
+      },
+    });
+    assert.deepEqual(pages, [0, 1, 2]);
+    assert.deepEqual(
+      seen.sort(),
+      resistorPage()
+        .map((record) => record.objectID)
+        .sort(),
+    );
+    const refused = await rejection(
+      client.browse({
+        indexName: service.indexName,
+        browseParams: { cursor: "not-a-cursor" },
+      }),
+    );
+    assert.equal(refused.status, 400);
+  });
+
   it("surfaces refusals as ApiError with the status, and the host stays up", async () => {
     const refused = await rejection(
       client.searchSingleIndex({
