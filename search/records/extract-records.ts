@@ -67,15 +67,19 @@ export function extractRecords(
   const push = (type: RecordType, content: string | null, pointer = false) => {
     const position = records.length;
     const recordUrl = anchor ? `${pageUrl}#${anchor}` : pageUrl;
-    const text = content ?? hierarchy[type as Level] ?? "";
+    const stored = content === null ? null : storedText(content);
+    const headings = storedHierarchy(hierarchy);
+    // From the text as stored, so the ID can be worked out again from the
+    // record alone (compact-records.ts does).
+    const text = stored ?? headings[type as Level] ?? "";
     records.push({
       objectID: objectIdFor(recordUrl, type, position, text),
       url: recordUrl,
       url_without_anchor: pageUrl,
       anchor,
-      content: content === null ? null : storedText(content),
+      content: stored,
       type,
-      hierarchy: storedHierarchy(hierarchy),
+      hierarchy: headings,
       weight: {
         pageRank: options.pageRank ?? 0,
         level: levelWeight(type),
