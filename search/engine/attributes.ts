@@ -65,17 +65,40 @@ export function coveredSearchable(names: readonly string[]): string[] {
   );
 }
 
-/** The record's attributes listed in `names`; everything for "*". */
+/**
+ * The record's attributes listed in `names`; everything for "*", less any
+ * listed with a leading "-" (`["*", "-content"]`), as Algolia reads them.
+ */
 export function retrieve(
   record: object,
   names: readonly string[] | null,
 ): Record<string, unknown> {
-  if (names === null || names.includes("*"))
-    return structuredClone(record) as Record<string, unknown>;
+  if (names === null || names.includes("*")) {
+    const all = structuredClone(record) as Record<string, unknown>;
+    for (const name of names ?? []) {
+      if (name.startsWith("-")) removeValueAt(all, name.slice(1));
+    }
+    return all;
+  }
   const hit: Record<string, unknown> = {};
   for (const name of names) {
     const value = valueAt(record, name);
     if (value !== undefined) setValueAt(hit, name, structuredClone(value));
   }
   return hit;
+}
+
+/** Deletes the own value at a dotted path, if there is one. */
+function removeValueAt(target: Record<string, unknown>, path: string): void {
+  const keys = path.split(".");
+  const last = keys.pop() as string;
+  const parent = keys.length === 0 ? target : valueAt(target, keys.join("."));
+  if (
+    parent !== null &&
+    typeof parent === "object" &&
+    !unsafeKeys.has(last) &&
+    Object.hasOwn(parent, last)
+  ) {
+    delete (parent as Record<string, unknown>)[last];
+  }
 }

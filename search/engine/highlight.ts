@@ -20,20 +20,6 @@ export interface HighlightOptions {
   postTag: string;
 }
 
-/**
- * Whether highlighted values are escaped: when the tags are HTML, the client
- * puts the value into the page as HTML (DocSearch does, with `<mark>`), so
- * a record's "<resistor>" must arrive as "&lt;resistor&gt;" to show
- * literally and never become markup. InstantSearch asks with placeholder
- * tags (`__ais-highlight__`) and escapes the raw value itself, as it does
- * with hosted Algolia's answers; escaping here would show "&lt;" to readers.
- */
-function escapesFor(options: HighlightOptions): (text: string) => string {
-  return options.preTag.trimStart().startsWith("<")
-    ? escapeHtml
-    : (text) => text;
-}
-
 export interface SnippetOptions extends HighlightOptions {
   words: number;
   ellipsis: string;
@@ -46,18 +32,6 @@ interface MarkedText {
   markEnds: number[];
   matchedWords: string[];
   matchLevel: MatchLevel;
-}
-
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 /**
@@ -92,8 +66,13 @@ function markText(text: string, words: readonly QueryWord[]): MarkedText {
 }
 
 /**
- * The escaped text between `from` and `to` with tags around matches. Text is
- * escaped piece by piece so the tags are the only markup in the result.
+ * The text between `from` and `to` as stored, with the tags around matches
+ * and nothing else changed: hosted Algolia returns a record's text as it
+ * is, never escaped. Records are stored HTML-escaped (as the DocSearch
+ * crawler stores them), which is what keeps a highlight value safe to put
+ * into a page as HTML, as DocSearch does; InstantSearch escapes the value
+ * once more itself. Tags fall only at word edges, never inside a character
+ * reference (words.ts).
  */
 function render(
   marked: MarkedText,
@@ -101,19 +80,18 @@ function render(
   to: number,
   options: HighlightOptions,
 ): string {
-  const escapeText = escapesFor(options);
   let output = "";
   let cursor = from;
   marked.spans.forEach((span, index) => {
     const markEnd = marked.markEnds[index] ?? span.start;
     if (span.start < from || span.end > to || markEnd === span.start) return;
-    output += escapeText(marked.text.slice(cursor, span.start));
+    output += marked.text.slice(cursor, span.start);
     output += options.preTag;
-    output += escapeText(marked.text.slice(span.start, markEnd));
+    output += marked.text.slice(span.start, markEnd);
     output += options.postTag;
     cursor = markEnd;
   });
-  return output + escapeText(marked.text.slice(cursor, to));
+  return output + marked.text.slice(cursor, to);
 }
 
 export function highlight(

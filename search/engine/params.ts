@@ -114,6 +114,8 @@ export function parseSearchParams(
   // words is kept, ranked below those with more of them (Algolia's words
   // criterion). So optionalWords changes nothing; only its type is checked.
   read("optionalWords", asStringList, []);
+  // The index defines no synonyms, so true and false search alike.
+  read("synonyms", asBoolean, true);
   const facetFilters = given.has("facetFilters")
     ? parseFacetFilters(given.get("facetFilters"))
     : [];

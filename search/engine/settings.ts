@@ -17,7 +17,11 @@ export function algoliaSettings(distinct = 1) {
       ...levels.map((level) => `unordered(hierarchy.${level})`),
       "content",
     ],
-    attributesForFaceting: facetAttributes,
+    // searchable(): hosted Algolia answers facet-value search only on these,
+    // and the service answers it on every facet.
+    attributesForFaceting: facetAttributes.map(
+      (attribute) => `searchable(${attribute})`,
+    ),
     attributeForDistinct: "url",
     distinct,
     customRanking: [

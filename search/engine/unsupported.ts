@@ -14,6 +14,16 @@ const empty = (value: unknown): boolean =>
   value === "" ||
   value === null ||
   (Array.isArray(value) && value.every((item) => empty(item)));
+/** An object (or its JSON) whose fields all ask for nothing. */
+const emptyObject = (value: unknown): boolean => {
+  if (empty(value) || value === "{}") return true;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return false;
+  }
+  return Object.values(value).every(
+    (field) => empty(field) || field === false || emptyObject(field),
+  );
+};
 const is =
   (...defaults: unknown[]): IsDefault =>
   (value) =>
@@ -50,6 +60,8 @@ export const unsupportedParameters: Readonly<Record<string, IsDefault>> = {
   aroundLatLng: empty,
   aroundLatLngViaIP: is(false),
   aroundRadius: empty,
+  aroundPrecision: (value) => empty(value) || String(value) === "10",
+  minimumAroundRadius: empty,
   insideBoundingBox: empty,
   insidePolygon: empty,
   minProximity: is(1),
@@ -65,7 +77,33 @@ export const unsupportedParameters: Readonly<Record<string, IsDefault>> = {
   attributeCriteriaComputedByMinProximity: is(false),
   replaceSynonymsInHighlight: is(false),
   restrictHighlightAndSnippetArrays: is(false),
+  ranking: empty,
+  attributeCriteriaComputedBy: empty,
+  // Display settings of merchandising rules, echoed in the response.
+  renderingContent: emptyObject,
+  // AI query categorization (a multi-query field).
+  extensions: emptyObject,
 };
+
+/**
+ * Parameters accepted and left without effect: they feed analytics,
+ * personalisation, A/B tests, dynamic re-ranking or rules, none of which
+ * this service has, so on an index without them Algolia's results would not
+ * change either. Listed for search/PARAMETERS.md and its test; nothing else
+ * reads them.
+ */
+export const acceptedWithoutEffect: readonly string[] = [
+  "userToken",
+  "analyticsTags",
+  "percentileComputation",
+  "enableABTest",
+  "ruleContexts",
+  "enableRules",
+  "personalizationImpact",
+  "enablePersonalization",
+  "enableReRanking",
+  "reRankingApplyFilter",
+];
 
 /** Throws a 400 naming the first unsupported parameter the request sets. */
 export function refuseUnsupported(given: ReadonlyMap<string, unknown>): void {

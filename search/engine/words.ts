@@ -8,8 +8,13 @@ export interface WordSpan {
 }
 
 // Letters and digits make words; everything else (spaces, punctuation, `<`,
-// `/`, `-`, `_`) separates them.
-const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
+// `/`, `-`, `_`) separates them. Records hold text HTML-escaped, as the
+// DocSearch crawler stores it ("&lt;resistor&gt;", "don&#x27;t"): a
+// character reference is matched whole and skipped, so it separates words
+// as the `<`, `>`, `"` or `'` it stands for would, and never becomes a word
+// ("lt", "x27") or is cut by a highlight.
+const wordPattern =
+  /&(?:amp|lt|gt|quot|apos|nbsp|#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6});|[\p{L}\p{N}\p{M}]+/gu;
 const marksAndSpaces = /[\p{M}\s]/gu;
 
 /** Case- and accent-insensitive form: "Résistance" → "resistance". */
@@ -20,6 +25,7 @@ export function normalizeWord(word: string): string {
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
   for (const match of text.matchAll(wordPattern)) {
+    if (match[0].startsWith("&")) continue;
     const normalized = normalizeWord(match[0]);
     if (!normalized) continue;
     spans.push({

@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from "fastify";
+import { browseIndex } from "../engine/browse";
 import { SearchError } from "../engine/errors";
 import { searchFacetValues } from "../engine/facet-search";
 import { indexNamed, type SearchObserver, searchMulti } from "../engine/multi";
@@ -178,15 +179,8 @@ export async function searchApi(
       api.get<{ Params: { indexName: string } }>(
         "/indexes/:indexName",
         { onRequest: checkCredentials },
-        async (request) => {
-          const fields: Record<string, unknown> = {};
-          const query = (request.query ?? {}) as Record<string, unknown>;
-          for (const [key, value] of Object.entries(query)) {
-            if (isTransportParameter(key)) continue;
-            fields[key] = Array.isArray(value) ? value[0] : value;
-          }
-          return searchOne(request.params.indexName, fields);
-        },
+        async (request) =>
+          searchOne(request.params.indexName, queryFields(request.query)),
       );
 
       api.post<{ Params: { indexName: string; facetName: string } }>(
@@ -201,6 +195,25 @@ export async function searchApi(
         },
       );
 
+      api.post<{ Params: { indexName: string } }>(
+        "/indexes/:indexName/browse",
+        { onRequest: checkCredentials, bodyLimit },
+        async (request) =>
+          browseIndex(
+            indexNamed(options.indexes, request.params.indexName),
+            parseJsonObjectBody(request.body),
+          ),
+      );
+      api.get<{ Params: { indexName: string } }>(
+        "/indexes/:indexName/browse",
+        { onRequest: checkCredentials },
+        async (request) =>
+          browseIndex(
+            indexNamed(options.indexes, request.params.indexName),
+            queryFields(request.query),
+          ),
+      );
+
       api.get("/indexes", { onRequest: checkCredentials }, async () =>
         listIndices(options.indexes),
       );
@@ -210,13 +223,17 @@ export async function searchApi(
         async (request) =>
           indexSettings(indexNamed(options.indexes, request.params.indexName)),
       );
-      api.get<{ Params: { indexName: string; objectID: string } }>(
+      api.get<{
+        Params: { indexName: string; objectID: string };
+        Querystring: { attributesToRetrieve?: unknown };
+      }>(
         "/indexes/:indexName/:objectID",
         { onRequest: checkCredentials },
         async (request) =>
           recordById(
             indexNamed(options.indexes, request.params.indexName),
             request.params.objectID,
+            request.query?.attributesToRetrieve,
           ),
       );
       // Any other GET under /1/ would reach the site's static files and
@@ -234,6 +251,18 @@ export async function searchApi(
     observe(params, response);
     return response;
   }
+}
+
+/** A GET request's query string as request fields, credentials left out. */
+function queryFields(query: unknown): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(
+    (query ?? {}) as Record<string, unknown>,
+  )) {
+    if (isTransportParameter(key)) continue;
+    fields[key] = Array.isArray(value) ? value[0] : value;
+  }
+  return fields;
 }
 
 function statusOf(error: FastifyError | SearchError): number {

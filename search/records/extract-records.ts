@@ -2,11 +2,13 @@ import { type Cheerio, type CheerioAPI, load } from "cheerio";
 import type { Element } from "domhandler";
 import { objectIdFor } from "./object-id";
 import { cleanText, ownContent, prepareContent, rowText } from "./page-text";
+import { storedText } from "./stored-text";
 import {
   type DocSearchRecord,
   emptyHierarchy,
   type Hierarchy,
   type Level,
+  levels,
   levelWeight,
   type RecordType,
 } from "./types";
@@ -65,15 +67,19 @@ export function extractRecords(
   const push = (type: RecordType, content: string | null, pointer = false) => {
     const position = records.length;
     const recordUrl = anchor ? `${pageUrl}#${anchor}` : pageUrl;
-    const text = content ?? hierarchy[type as Level] ?? "";
+    const stored = content === null ? null : storedText(content);
+    const headings = storedHierarchy(hierarchy);
+    // From the text as stored, so the ID can be worked out again from the
+    // record alone (compact-records.ts does).
+    const text = stored ?? headings[type as Level] ?? "";
     records.push({
       objectID: objectIdFor(recordUrl, type, position, text),
       url: recordUrl,
       url_without_anchor: pageUrl,
       anchor,
-      content,
+      content: stored,
       type,
-      hierarchy: { ...hierarchy },
+      hierarchy: headings,
       weight: {
         pageRank: options.pageRank ?? 0,
         level: levelWeight(type),
@@ -116,6 +122,16 @@ export function extractRecords(
     if (text) push("content", text, pointer);
   });
   return records;
+}
+
+/** The headings above a record, escaped as the crawler stores text. */
+function storedHierarchy(hierarchy: Hierarchy): Hierarchy {
+  const stored = { ...hierarchy };
+  for (const level of levels) {
+    const text = stored[level];
+    if (text !== null) stored[level] = storedText(text);
+  }
+  return stored;
 }
 
 /** Code blocks in these languages hold commands a reader types. */

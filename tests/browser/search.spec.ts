@@ -188,3 +188,51 @@ test('typing "resistor" puts the resistor page first', async ({ page }) => {
     /^\/elements\/resistor(#|$)/,
   );
 });
+
+test("an element name from a record shows literally, and no record text becomes markup", async ({
+  page,
+}) => {
+  await openWithKeyboard(page);
+  await search(page, "<resistor");
+  const first = page.locator(".DocSearch-Hit").first();
+  await expect(first.locator("a")).toHaveAttribute(
+    "href",
+    /^\/elements\/resistor(#|$)/,
+  );
+  // The page's title is stored as the crawler stores text, "&lt;resistor&gt;",
+  // and the modal puts highlight values into the page as HTML: the reader
+  // sees the element's name, its match marked
+  const title = first.locator(".DocSearch-Hit-title");
+  await expect(title).toHaveText("<resistor>");
+  await expect(title.locator("mark")).toHaveText("resistor");
+  // No hit built an element from a record's text
+  await expect(page.locator(".DocSearch-Hit").nth(4)).toBeVisible();
+  await expect(
+    modal(page).locator("resistor, capacitor, led, board, chip"),
+  ).toHaveCount(0);
+});
+
+test("the records as built hold text escaped, as hosted Algolia would serve them to the modal", async ({
+  page,
+}) => {
+  const response = await page.request.get("/search-records.json");
+  expect(response.ok()).toBe(true);
+  const records = (await response.json()) as {
+    url: string;
+    type: string;
+    content: string | null;
+    hierarchy: Record<string, string | null>;
+  }[];
+  const texts = records.flatMap((record) => [
+    record.content,
+    ...Object.values(record.hierarchy),
+  ]);
+  // Algolia answers a record's text as stored and the modal renders it as
+  // HTML, so no stored text may hold a raw < or >
+  expect(texts.filter((text) => text && /[<>]/.test(text))).toEqual([]);
+  const resistor = records.find(
+    (record) =>
+      record.type === "lvl1" && record.url.endsWith("/elements/resistor"),
+  );
+  expect(resistor?.hierarchy.lvl1).toBe("&lt;resistor&gt;");
+});

@@ -10,6 +10,7 @@ import {
   type SearchResponse,
   searchIndex,
 } from "../../search/engine/search-index";
+import { storedText } from "../../search/records/stored-text";
 import type { DocSearchRecord } from "../../search/records/types";
 import { record } from "../fixtures/search/records";
 
@@ -633,7 +634,8 @@ describe("search: response shape", () => {
     }),
     record({
       url: "/elements/board",
-      content: 'Wrap parts in <board width="10mm"> & set its size',
+      // As the crawler stores it: the page's text HTML-escaped.
+      content: storedText('Wrap parts in <board width="10mm"> & set its size'),
     }),
   ];
   const index = createSearchIndex(records);
@@ -691,7 +693,7 @@ describe("search: response shape", () => {
     });
   });
 
-  it("escapes record text before inserting highlight tags", () => {
+  it("returns the stored text with tags inserted, escaping nothing again", () => {
     const result = searchIndex(index, {
       query: "board",
       highlightPreTag: "<mark>",
@@ -699,7 +701,7 @@ describe("search: response shape", () => {
     });
     assert.equal(
       contentHighlight(result.hits[0]).value,
-      "Wrap parts in &lt;<mark>board</mark> width=&quot;10mm&quot;&gt; &amp; set its size",
+      "Wrap parts in &lt;<mark>board</mark> width=&quot;10mm&quot;&gt; & set its size",
     );
   });
 
@@ -945,31 +947,74 @@ describe("search: facets and slices", () => {
 });
 
 describe("search: highlighting and markup", () => {
-  const records = [
-    record({ url: "/resistor", content: "Use <resistor> & friends" }),
-  ];
+  // Hosted Algolia returns a record's text as stored, tags inserted; the
+  // DocSearch crawler stores text HTML-escaped. The engine does the same for
+  // either kind of record, so its answers match Algolia's for the same records.
+  const escaped = record({
+    url: "/resistor",
+    content: storedText("Use <resistor> & friends, don't guess"),
+  });
+  const raw = record({ url: "/raw", content: "Use <b>resistor</b> & friends" });
+  const ais = {
+    highlightPreTag: "__ais-highlight__",
+    highlightPostTag: "__/ais-highlight__",
+  };
+  const mark = { highlightPreTag: "<mark>", highlightPostTag: "</mark>" };
 
-  it("escapes record text when the tags are HTML, so <resistor> shows literally", () => {
-    const hit = search(records, {
-      query: "resistor",
-      highlightPreTag: "<mark>",
-      highlightPostTag: "</mark>",
-    }).hits[0];
+  it("answers an escaped record's text as stored, whatever the tags", () => {
     assert.equal(
-      contentHighlight(hit).value,
-      "Use &lt;<mark>resistor</mark>&gt; &amp; friends",
+      escaped.content,
+      "Use &lt;resistor&gt; & friends, don&#x27;t guess",
+    );
+    const withMark = search([escaped], { query: "resistor", ...mark }).hits[0];
+    assert.equal(
+      contentHighlight(withMark).value,
+      "Use &lt;<mark>resistor</mark>&gt; & friends, don&#x27;t guess",
+    );
+    const withAis = search([escaped], { query: "resistor", ...ais }).hits[0];
+    assert.equal(
+      contentHighlight(withAis).value,
+      "Use &lt;__ais-highlight__resistor__/ais-highlight__&gt; & friends, don&#x27;t guess",
     );
   });
 
-  it("answers raw text with InstantSearch's placeholder tags, which it escapes itself", () => {
-    const hit = search(records, {
-      query: "resistor",
-      highlightPreTag: "__ais-highlight__",
-      highlightPostTag: "__/ais-highlight__",
-    }).hits[0];
+  it("answers a raw record's text raw, markup and all, as Algolia does", () => {
+    const hit = search([raw], { query: "resistor", ...mark }).hits[0];
     assert.equal(
       contentHighlight(hit).value,
-      "Use <__ais-highlight__resistor__/ais-highlight__> & friends",
+      "Use <b><mark>resistor</mark></b> & friends",
+    );
+    const snippets = search([raw], {
+      query: "friends",
+      attributesToSnippet: ["content:3"],
+      ...mark,
+    }).hits[0]?._snippetResult as Record<string, { value: string }>;
+    assert.equal(
+      snippets.content?.value,
+      "…resistor</b> & <mark>friends</mark>",
+    );
+  });
+
+  it("never matches, highlights or cuts a character reference", () => {
+    // "lt", "gt" and "x27" are not words of the record
+    for (const query of ["lt", "gt", "x27", "quot"]) {
+      assert.equal(search([escaped], { query }).nbHits, 0, query);
+    }
+    // The words on either side of a reference are found and marked whole
+    const hit = search([escaped], { query: "don guess", ...mark }).hits[0];
+    assert.equal(
+      contentHighlight(hit).value,
+      "Use &lt;resistor&gt; & friends, <mark>don</mark>&#x27;t <mark>guess</mark>",
+    );
+    // A snippet starts and ends at words, never inside a reference
+    const snippets = search([escaped], {
+      query: "resistor",
+      attributesToSnippet: ["content:2"],
+      ...mark,
+    }).hits[0]?._snippetResult as Record<string, { value: string }>;
+    assert.equal(
+      snippets.content?.value,
+      "…<mark>resistor</mark>&gt; & friends…",
     );
   });
 });

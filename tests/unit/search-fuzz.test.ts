@@ -49,6 +49,9 @@ const parameterNames = [
   "facet",
   "type",
   "indexName",
+  "cursor",
+  "renderingContent",
+  "synonyms",
   "__proto__",
   "constructor",
   "x",
@@ -70,7 +73,14 @@ const fields = fc.dictionary(fc.constantFrom(...parameterNames), value, {
 const loneSurrogate =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-type Route = "multi" | "single" | "get" | "facet" | "settings" | "object";
+type Route =
+  | "multi"
+  | "single"
+  | "get"
+  | "facet"
+  | "settings"
+  | "object"
+  | "browse";
 const route = fc.constantFrom<Route>(
   "multi",
   "single",
@@ -78,6 +88,7 @@ const route = fc.constantFrom<Route>(
   "facet",
   "settings",
   "object",
+  "browse",
 );
 
 describe("search API under property-based fuzzing", () => {
@@ -137,13 +148,24 @@ describe("search API under property-based fuzzing", () => {
                       headers: { "content-type": "text/plain" },
                       payload: JSON.stringify(body),
                     })
-                  : which === "get"
-                    ? await app.inject(`/1/indexes/tscircuit?${keys}&${query}`)
-                    : which === "settings"
-                      ? await app.inject(`/1/indexes/${name}/settings?${keys}`)
-                      : await app.inject(
-                          `/1/indexes/tscircuit/${name}?${keys}`,
-                        );
+                  : which === "browse"
+                    ? await app.inject({
+                        method: "POST",
+                        url: `/1/indexes/tscircuit/browse?${keys}`,
+                        headers: { "content-type": "text/plain" },
+                        payload: JSON.stringify(body),
+                      })
+                    : which === "get"
+                      ? await app.inject(
+                          `/1/indexes/tscircuit?${keys}&${query}`,
+                        )
+                      : which === "settings"
+                        ? await app.inject(
+                            `/1/indexes/${name}/settings?${keys}`,
+                          )
+                        : await app.inject(
+                            `/1/indexes/tscircuit/${name}?${keys}&${query}`,
+                          );
           assert.ok(
             response.statusCode < 500,
             `${which} ${JSON.stringify(body)} → ${response.statusCode} ${response.body}`,
@@ -160,7 +182,11 @@ describe("search API under property-based fuzzing", () => {
             assert.ok(Array.isArray(answer.results));
           } else if (which === "facet") {
             assert.ok(Array.isArray(answer.facetHits));
-          } else if (which === "single" || which === "get") {
+          } else if (
+            which === "single" ||
+            which === "get" ||
+            which === "browse"
+          ) {
             assert.ok(Array.isArray(answer.hits));
           }
         },

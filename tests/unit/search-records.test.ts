@@ -6,6 +6,7 @@ import { describe, it } from "node:test";
 import { searchableAttributes } from "../../search/engine/attributes";
 import { extractRecords } from "../../search/records/extract-records";
 import { extractSite, pagePath } from "../../search/records/extract-site";
+import { objectIdFor } from "../../search/records/object-id";
 import {
   writeAlgoliaRecords,
   writeAlgoliaSettings,
@@ -195,9 +196,10 @@ describe("extractRecords: content", () => {
     const contents = extractRecords(html, "/elements/chip")
       .filter((r) => r.type === "content")
       .map((r) => r.content);
-    // Then each row is one record that starts with the prop's name
+    // Then each row is one record that starts with the prop's name, its
+    // text escaped as the DocSearch crawler stores it
     assert.deepEqual(contents, [
-      "pinLabels — Record<string, string> — Names for the pins.",
+      "pinLabels — Record&lt;string, string&gt; — Names for the pins.",
       "schWidth — Width of the box.",
     ]);
   });
@@ -290,8 +292,31 @@ describe("extractRecords: content", () => {
       records.some(
         (r) =>
           r.content ===
-          "The <resistor /> element limits current through a trace.",
+          "The &lt;resistor /&gt; element limits current through a trace.",
       ),
+    );
+  });
+
+  it("stores text HTML-escaped as the DocSearch scraper does, its objectID from the stored text", () => {
+    const html = page(`<h1>Tips &amp; <code>&lt;chip&gt;</code></h1>
+      <h2 id="q">Don't "quote" me</h2><p>Use <code>&lt;resistor value="1k" /&gt;</code> &amp; more.</p>`);
+    const records = extractRecords(html, "/tips");
+    const [title, subheading, paragraph] = records;
+    // <, >, " and ' become references; & stays as it is
+    assert.equal(title?.hierarchy.lvl1, "Tips & &lt;chip&gt;");
+    assert.equal(subheading?.hierarchy.lvl2, "Don&#x27;t &quot;quote&quot; me");
+    assert.equal(
+      paragraph?.content,
+      "Use &lt;resistor value=&quot;1k&quot; /&gt; & more.",
+    );
+    // The ID can be worked out again from the record as stored
+    assert.equal(
+      paragraph?.objectID,
+      objectIdFor(paragraph.url, "content", 2, paragraph.content ?? ""),
+    );
+    assert.equal(
+      subheading?.objectID,
+      objectIdFor(subheading.url, "lvl2", 1, subheading.hierarchy.lvl2 ?? ""),
     );
   });
 
