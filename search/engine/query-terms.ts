@@ -21,7 +21,9 @@ import type { QueryWord } from "./query-words";
 import { completionsOf, type Vocabulary } from "./vocabulary";
 
 export interface QueryTerms {
-  /** The terms, space-separated, as MiniSearch's query string. */
+  /** The terms, in the order asked. */
+  terms: string[];
+  /** The terms, space-separated. */
   query: string;
   /** The query word each term stands for, by term position. */
   wordOf: QueryWord[];
@@ -40,7 +42,13 @@ export function queryTerms(
   words: readonly QueryWord[],
   vocabulary: Vocabulary,
 ): QueryTerms {
-  const terms: QueryTerms = { query: "", wordOf: [], fuzzy: [], boost: [] };
+  const terms: QueryTerms = {
+    terms: [],
+    query: "",
+    wordOf: [],
+    fuzzy: [],
+    boost: [],
+  };
   const seen = new Set<string>();
   const add = (
     term: string,
@@ -90,7 +98,8 @@ export function queryTerms(
       }
     }
   }
-  terms.query = [...seen].join(" ");
+  terms.terms = [...seen];
+  terms.query = terms.terms.join(" ");
   return terms;
 }
 

@@ -2,21 +2,19 @@
  * Ranking: which records answer a query and in what order, page by page
  * the way DocSearch shows them (see ENGINE.md).
  */
-import type { SearchResult } from "minisearch";
 import type { DocSearchRecord } from "../records/types";
 import type { SearchIndex } from "./build-index";
 import type { TypoTolerance } from "./params";
-import { type QueryTerms, queryTerms } from "./query-terms";
+import { queryTerms } from "./query-terms";
+import { isStopWord, matchKindRank, type QueryWord } from "./query-words";
+import { scorePostings } from "./score-postings";
 import {
-  bestMatch,
-  isStopWord,
-  type MatchKind,
-  matchKind,
-  matchKindRank,
-  type QueryWord,
-} from "./query-words";
-import { typoDistance } from "./typos";
-import { normalizedWords } from "./words";
+  type Expansion,
+  expandTerms,
+  judgeTerms,
+  type TermMatches,
+  termKind,
+} from "./term-matches";
 
 /** Titles and headings weigh more than body text. */
 const fieldBoosts: Record<string, number> = {
@@ -140,12 +138,9 @@ export function findCandidates(
       .filter(({ record, id }) => accept(record, id));
   }
   const terms = queryTerms(words, index.vocabulary);
-  const { candidates: all, wordsOf } = candidatesFor(
-    index,
-    words,
-    terms,
-    options,
-  );
+  const expansions = expandTerms(index.dictionary, terms);
+  const matches = judgeTerms(index.dictionary, words);
+  const all = candidatesFor(index, words, expansions, matches, options);
   const found = fewestTypos(all, options.typoTolerance ?? true);
   const pageMasks = new Map<number, number>();
   const pageKinds = new Map<number, number[]>();
@@ -153,22 +148,28 @@ export function findCandidates(
     // A page does not cover a word by naming another page that does.
     if (record.weight.pointer) continue;
     pageMasks.set(page, (pageMasks.get(page) ?? 0) | mask);
-    const best = pageKinds.get(page) ?? kinds.slice();
+    const best = pageKinds.get(page);
+    if (!best) {
+      pageKinds.set(page, kinds.slice());
+      continue;
+    }
     kinds.forEach((kind, i) => {
       if (kind >= 0 && (best[i] === -1 || kind < (best[i] as number)))
         best[i] = kind;
     });
-    pageKinds.set(page, best);
   }
   const weights = wordWeights(
     pageMasks,
     words.length,
-    index.pages.documentCount,
+    index.pagePostings.documentCount,
   );
   const coverage = new Map(
     [...pageMasks].map(([page, mask]) => [page, shareOf(mask, weights)]),
   );
   const best = Math.max(0, ...coverage.values());
+  const pageTiers = new Map(
+    [...pageKinds].map(([page, kinds]) => [page, Math.max(0, ...kinds)]),
+  );
   // What each page's title and summary (its title record) say of the query.
   const summaries = new Map<number, number>();
   for (const { page, mask, record } of found) {
@@ -178,7 +179,7 @@ export function findCandidates(
     const share = shareOf(mask, weights);
     if (share > (summaries.get(page) ?? 0)) summaries.set(page, share);
   }
-  const pageScores = scorePages(index, terms, options.fields);
+  const pageScores = scorePages(index, expansions, options.fields);
   // Records of a page share its title: judge each title once.
   const titles = new Map<string | null, boolean>();
   const kept: Candidate[] = [];
@@ -188,14 +189,12 @@ export function findCandidates(
     // Pages within `coverageSlack` of the best coverage tie on it.
     const slack = words.length <= 2 ? shortQuerySlack : coverageSlack;
     candidate.pageWords = -Math.floor((best - covered) / slack + 1e-9);
-    candidate.pageTier = Math.max(
-      0,
-      ...(pageKinds.get(page) ?? candidate.kinds),
-    );
+    candidate.pageTier =
+      pageTiers.get(page) ?? Math.max(0, ...candidate.kinds);
     const title = candidate.record.hierarchy.lvl1;
     let titleMatch = titles.get(title);
     if (titleMatch === undefined) {
-      titleMatch = isTitle(title, words);
+      titleMatch = isTitle(index, title, matches);
       titles.set(title, titleMatch);
     }
     candidate.titleMatch = titleMatch;
@@ -205,13 +204,14 @@ export function findCandidates(
       words.length <= 2
         ? 0
         : Math.floor((summaries.get(page) ?? 0) * summarySteps + 1e-9);
-    candidate.score += pageScoreWeight * (pageScores.get(page) ?? 0);
+    candidate.score += pageScoreWeight * (pageScores[page] ?? 0);
     // Proximity only tells records with two or more of the words apart.
     if (candidate.matchedWords > 1) {
       const proximity = proximityOf(
-        index.fieldWords[candidate.id] ?? [],
+        index,
+        candidate.id,
         words.length,
-        wordsOf,
+        matches.masks,
       );
       candidate.proximity = proximity;
       const worst = farApart * (words.length - 1);
@@ -267,172 +267,125 @@ function shareOf(mask: number, weights: readonly number[]): number {
  * stop words aside ("importing from kicda" is "Importing from KiCad").
  */
 function isTitle(
+  index: SearchIndex,
   title: string | null | undefined,
-  words: readonly QueryWord[],
+  matches: TermMatches,
 ): boolean {
   if (!title) return false;
-  const titleWords = normalizedWords(title).filter(
+  const titleWords = (index.titleWords.get(title) ?? []).filter(
     (word, i, all) => i === all.length - 1 || !isStopWord(word),
   );
   return (
-    titleWords.length === words.length &&
-    titleWords.every((term, i) => {
-      const word = words[i];
-      return word !== undefined && matchKind(term, word) !== null;
-    })
+    titleWords.length === matches.words.length &&
+    titleWords.every(
+      (term, i) => termKind(matches, index.dictionary, term, i) !== null,
+    )
   );
 }
 
-/** MiniSearch's options for the query's terms. */
-function searchOptions(terms: QueryTerms, boost: Record<string, number>) {
-  return {
-    combineWith: "OR" as const,
-    tokenize: (query: string) => query.split(" "),
-    processTerm: (term: string) => term,
-    fuzzy: (_term: string, i: number) => terms.fuzzy[i] ?? false,
-    boostTerm: (_term: string, i: number) => terms.boost[i] ?? 1,
-    boost,
-  };
+/** Field boosts as an array in the order of `fields`; 0 for fields not searched. */
+function boostsFor(
+  fields: readonly string[],
+  boosts: Record<string, number>,
+  searched: ReadonlySet<string> | null,
+): Float64Array {
+  return Float64Array.from(fields, (field) =>
+    searched && !searched.has(field) ? 0 : (boosts[field] ?? 1),
+  );
 }
 
 /** Relevance of each page as a whole to the query, by page number. */
 function scorePages(
   index: SearchIndex,
-  terms: QueryTerms,
+  expansions: readonly Expansion[],
   fields: readonly string[] | null | undefined,
-): Map<number, number> {
-  const scores = new Map<number, number>();
-  const pageFields = fields
-    ? [...new Set(fields.flatMap((field) => pageFieldOf[field] ?? []))]
-    : undefined;
-  if (pageFields?.length === 0) return scores;
-  for (const result of index.pages.search(terms.query, {
-    ...searchOptions(terms, pageFieldBoosts),
-    ...(pageFields && { fields: pageFields }),
-  })) {
-    scores.set(result.id as number, result.score);
+): Float64Array {
+  const postings = index.pagePostings;
+  const pageScores = new Float64Array(postings.documentCount);
+  const searched = fields
+    ? new Set(fields.flatMap((field) => pageFieldOf[field] ?? []))
+    : null;
+  if (searched?.size === 0) return pageScores;
+  const scored = scorePostings(postings, expansions, {
+    fieldBoosts: boostsFor(postings.fields, pageFieldBoosts, searched),
+  });
+  for (let i = 0; i < scored.count; i += 1) {
+    const page = scored.documents[i] as number;
+    pageScores[page] = scored.scores[page] as number;
   }
-  return scores;
+  return pageScores;
 }
 
-type Judge = (term: string, wordIndex: number) => MatchKind | null;
-type WordsOf = (term: string) => number;
-
+/**
+ * The records matching the query's terms and passing the filters, each
+ * with which query words it matches and how (classified by term number).
+ */
 function candidatesFor(
   index: SearchIndex,
   words: readonly QueryWord[],
-  terms: QueryTerms,
+  expansions: readonly Expansion[],
+  matches: TermMatches,
   { accept, fields }: MatchOptions,
-): { candidates: Candidate[]; wordsOf: WordsOf } {
-  const results = index.engine.search(terms.query, {
-    ...searchOptions(terms, fieldBoosts),
-    ...(fields && { fields: [...fields] }),
-    // Filtered out before MiniSearch sorts, so never classified.
-    filter: (result) => {
-      const id = result.id as number;
-      const record = index.records[id];
-      return record !== undefined && accept(record, id);
-    },
+): Candidate[] {
+  const { records } = index;
+  const postings = index.recordPostings;
+  const scored = scorePostings(postings, expansions, {
+    fieldBoosts: boostsFor(
+      postings.fields,
+      fieldBoosts,
+      fields ? new Set(fields) : null,
+    ),
+    accept: (id) => accept(records[id] as DocSearchRecord, id),
+    matches,
   });
-  // Records share most of their matched terms: judge each term once.
-  const judged = words.map(() => new Map<string, MatchKind | null>());
-  const judge: Judge = (term, i) => {
-    const cache = judged[i] as Map<string, MatchKind | null>;
-    let kind = cache.get(term);
-    if (kind === undefined) {
-      kind = bestMatch([term], words[i] as QueryWord);
-      cache.set(term, kind);
-    }
-    return kind;
-  };
+  const count = words.length;
   const candidates: Candidate[] = [];
-  for (const result of results) {
-    const candidate = classify(index, result, words, judge);
-    if (candidate) candidates.push(candidate);
-  }
-  // Which query words a word of a record's text matches, one bit each:
-  // proximity reads every word of every candidate, most of them no match.
-  const masks = new Map<string, number>();
-  const wordsOf: WordsOf = (term) => {
-    let mask = masks.get(term);
-    if (mask === undefined) {
-      mask = 0;
-      for (let i = 0; i < words.length; i += 1)
-        if (judge(term, i)) mask |= 1 << i;
-      masks.set(term, mask);
-    }
-    return mask;
-  };
-  return { candidates, wordsOf };
-}
-
-function classify(
-  index: SearchIndex,
-  result: SearchResult,
-  words: readonly QueryWord[],
-  judge: Judge,
-): Candidate | null {
-  let mask = 0;
-  let matchedWords = 0;
-  let tier = 0;
-  let typos = 0;
-  const kinds = words.map(() => -1);
-  words.forEach((word, i) => {
-    let best: MatchKind | null = null;
-    for (const term of result.terms) {
-      const kind = judge(term, i);
-      if (kind && (!best || matchKindRank[kind] < matchKindRank[best])) {
-        best = kind;
+  for (let i = 0; i < scored.count; i += 1) {
+    const id = scored.documents[i] as number;
+    let mask = 0;
+    let matchedWords = 0;
+    let tier = 0;
+    let typos = 0;
+    const kinds = new Array<number>(count);
+    for (let w = 0; w < count; w += 1) {
+      const kind = (scored.kinds[id * count + w] as number) - 1;
+      kinds[w] = kind;
+      if (kind < 0) continue;
+      mask |= 1 << w;
+      matchedWords += 1;
+      if (kind > tier) tier = kind;
+      if (kind === typoRank) {
+        typos += Math.min(
+          (words[w] as QueryWord).typos,
+          scored.typos[id * count + w] as number,
+        );
       }
-      if (best === "exact") break;
     }
-    if (!best) return;
-    if (best === "typo") typos += typosOf(result.terms, word, judge, i);
-    mask |= 1 << i;
-    matchedWords += 1;
-    tier = Math.max(tier, matchKindRank[best]);
-    kinds[i] = matchKindRank[best];
-  });
-  if (matchedWords === 0) return null;
-  const id = result.id as number;
-  const record = index.records[id];
-  if (!record) return null;
-  // A "where to go next" item is about the page it links to.
-  const score = record.weight.pointer
-    ? result.score * pointerShare
-    : result.score;
-  return {
-    record,
-    id,
-    pageWords: matchedWords,
-    matchedWords,
-    mask,
-    page: index.pageOf[id] as number,
-    tier,
-    kinds,
-    typos,
-    proximity: 0,
-    pageTier: tier,
-    titleMatch: false,
-    summary: 0,
-    score,
-  };
+    if (matchedWords === 0) continue;
+    const record = records[id] as DocSearchRecord;
+    const score = scored.scores[id] as number;
+    candidates.push({
+      record,
+      id,
+      pageWords: matchedWords,
+      matchedWords,
+      mask,
+      page: index.pageOf[id] as number,
+      tier,
+      kinds,
+      typos,
+      proximity: 0,
+      pageTier: tier,
+      titleMatch: false,
+      summary: 0,
+      // A "where to go next" item is about the page it links to.
+      score: record.weight.pointer ? score * pointerShare : score,
+    });
+  }
+  return candidates;
 }
 
-/** The fewest typos by which any of `terms` matches the word. */
-function typosOf(
-  terms: readonly string[],
-  word: QueryWord,
-  judge: Judge,
-  i: number,
-): number {
-  let fewest = word.typos;
-  for (const term of terms) {
-    if (judge(term, i) !== "typo") continue;
-    fewest = Math.min(fewest, typoDistance(term, word.text, word.typos));
-  }
-  return fewest;
-}
+const typoRank = matchKindRank.typo;
 
 /**
  * typoTolerance "min" keeps the candidates with the fewest typos, "strict"
@@ -465,17 +418,28 @@ const farApart = 8;
  * "push" in the text is 8.
  */
 function proximityOf(
-  fields: readonly (readonly string[])[],
+  index: SearchIndex,
+  id: number,
   wordCount: number,
-  wordsOf: WordsOf,
+  masks: Int32Array,
 ): number {
   const best = new Array<number>(wordCount - 1).fill(farApart);
-  for (const terms of fields) {
-    // Where each query word was last seen in this field.
-    const last = new Array<number>(wordCount).fill(-1);
-    terms.forEach((term, at) => {
-      const mask = wordsOf(term);
-      if (mask === 0) return;
+  // Where each query word was last seen in the current field.
+  const last = new Array<number>(wordCount).fill(-1);
+  const { words } = index;
+  const from = index.wordStart[id] as number;
+  const to = index.wordStart[id + 1] as number;
+  let at = 0;
+  for (let p = from; p < to; p += 1) {
+    const term = words[p] as number;
+    if (term < 0) {
+      // The next field.
+      last.fill(-1);
+      at = 0;
+      continue;
+    }
+    const mask = masks[term] as number;
+    if (mask !== 0) {
       for (let i = 0; i < wordCount; i += 1) {
         if (!(mask & (1 << i))) continue;
         last[i] = at;
@@ -486,7 +450,8 @@ function proximityOf(
         const after = i + 1 < wordCount ? (last[i + 1] as number) : -1;
         if (after >= 0) best[i] = Math.min(best[i] as number, at - after + 1);
       }
-    });
+    }
+    at += 1;
   }
   return best.reduce((sum, distance) => sum + distance, 0);
 }
