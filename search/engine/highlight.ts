@@ -1,4 +1,4 @@
-import { matchKind, type QueryWord } from "./query-words";
+import { type MatchKind, matchKind, type QueryWord } from "./query-words";
 import { prefixEnd, type WordSpan, wordSpans } from "./words";
 
 export type MatchLevel = "none" | "partial" | "full";
@@ -40,7 +40,7 @@ export interface SnippetOptions extends HighlightOptions {
 }
 
 /** Each word of a text, with where its highlight ends (its start: none). */
-interface MarkedText {
+export interface MarkedText {
   text: string;
   spans: WordSpan[];
   markEnds: number[];
@@ -60,23 +60,53 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
+/** How a normalized word of a text matches query word `w`, or null. */
+export type Judge = (term: string, w: number) => MatchKind | null;
+
+/** Marks the words of texts for one query, each text once. */
+export type Marker = (text: string) => MarkedText;
+
+/**
+ * A marker for `words`. Records of a page repeat its title and headings,
+ * so texts are marked once per query; `judge` may answer from the index's
+ * judgement of every term (term-matches.ts) rather than compare strings.
+ */
+export function createMarker(
+  words: readonly QueryWord[],
+  judge: Judge = (term, w) => matchKind(term, words[w] as QueryWord),
+): Marker {
+  const marked = new Map<string, MarkedText>();
+  return (text) => {
+    let known = marked.get(text);
+    if (!known) {
+      known = markText(text, words, judge);
+      marked.set(text, known);
+    }
+    return known;
+  };
+}
+
 /**
  * Marks the words of `text` that match the query: whole words for exact and
  * typo matches, the typed part for a prefix ("<em>Resis</em>tor").
  */
-function markText(text: string, words: readonly QueryWord[]): MarkedText {
+function markText(
+  text: string,
+  words: readonly QueryWord[],
+  judge: Judge,
+): MarkedText {
   const spans = wordSpans(text);
   const matched = new Set<string>();
   const markEnds = spans.map((span) => {
     let end = span.start;
-    for (const word of words) {
-      const kind = matchKind(span.normalized, word);
-      if (!kind) continue;
+    words.forEach((word, w) => {
+      const kind = judge(span.normalized, w);
+      if (!kind) return;
       matched.add(word.text);
       const wordEnd =
         kind === "prefix" ? prefixEnd(text, span, word.text.length) : span.end;
       end = Math.max(end, wordEnd);
-    }
+    });
     return end;
   });
   const matchedWords = words
@@ -120,8 +150,9 @@ export function highlight(
   text: string,
   words: readonly QueryWord[],
   options: HighlightOptions,
+  mark: Marker = createMarker(words),
 ): HighlightResult {
-  const marked = markText(text, words);
+  const marked = mark(text);
   const result: HighlightResult = {
     value: render(marked, 0, text.length, options),
     matchLevel: marked.matchLevel,
@@ -143,8 +174,9 @@ export function snippet(
   text: string,
   words: readonly QueryWord[],
   options: SnippetOptions,
+  mark: Marker = createMarker(words),
 ): SnippetResult {
-  const marked = markText(text, words);
+  const marked = mark(text);
   const { spans } = marked;
   if (spans.length <= options.words) {
     return {

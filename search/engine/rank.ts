@@ -11,7 +11,7 @@ import { scorePostings } from "./score-postings";
 import {
   type Expansion,
   expandTerms,
-  judgeTerms,
+  matchesFor,
   type TermMatches,
   termKind,
 } from "./term-matches";
@@ -139,7 +139,7 @@ export function findCandidates(
   }
   const terms = queryTerms(words, index.vocabulary);
   const expansions = expandTerms(index.dictionary, terms);
-  const matches = judgeTerms(index.dictionary, words);
+  const matches = matchesFor(index.dictionary, words);
   const all = candidatesFor(index, words, expansions, matches, options);
   const found = fewestTypos(all, options.typoTolerance ?? true);
   const pageMasks = new Map<number, number>();

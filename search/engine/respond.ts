@@ -11,7 +11,7 @@ import {
   valueAt,
 } from "./attributes";
 import { facetValues } from "./facet-filters";
-import { highlight, snippet } from "./highlight";
+import { createMarker, highlight, type Marker, snippet } from "./highlight";
 import type { SearchParams } from "./params";
 import type { QueryWord } from "./query-words";
 import type { Candidate } from "./rank";
@@ -78,6 +78,7 @@ export function buildHit(
   record: DocSearchRecord,
   words: readonly QueryWord[],
   params: SearchParams,
+  mark: Marker = createMarker(words),
 ): Hit {
   const hit = retrieve(record, params.attributesToRetrieve) as Hit;
   hit.objectID = record.objectID;
@@ -94,11 +95,16 @@ export function buildHit(
       setValueAt(
         snippets,
         attribute,
-        snippet(value, words, {
-          ...tags,
-          words: spec.words,
-          ellipsis: params.snippetEllipsisText,
-        }),
+        snippet(
+          value,
+          words,
+          {
+            ...tags,
+            words: spec.words,
+            ellipsis: params.snippetEllipsisText,
+          },
+          mark,
+        ),
       );
     }
   }
@@ -108,7 +114,7 @@ export function buildHit(
   for (const attribute of highlightedAttributes(params)) {
     const value = valueAt(record, attribute);
     if (typeof value !== "string") continue;
-    setValueAt(highlights, attribute, highlight(value, words, tags));
+    setValueAt(highlights, attribute, highlight(value, words, tags, mark));
   }
   if (Object.keys(highlights).length > 0) hit._highlightResult = highlights;
   return hit;

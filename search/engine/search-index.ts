@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { acceptFor } from "./accept";
+import { createMarker } from "./highlight";
 import type { SearchIndex } from "./build-index";
 import { parseSearchParams, type SearchParams } from "./params";
 import { queryWords } from "./query-words";
@@ -20,6 +21,7 @@ import {
   paginationLimit,
   type SearchResponse,
 } from "./respond";
+import { matchesFor, termKind } from "./term-matches";
 
 export {
   createSearchIndex,
@@ -125,9 +127,16 @@ function computeSearch(
   const count = params.offset === null ? hitsPerPage : (params.length ?? 20);
   const pageOfHits = ranked.slice(start, Math.min(start + count, reachable));
 
+  // Highlighting reads the judgement of the index's terms ranking made.
+  const matches =
+    words.length > 0 ? matchesFor(index.dictionary, words) : undefined;
+  const mark = createMarker(
+    words,
+    matches && ((term, w) => termKind(matches, index.dictionary, term, w)),
+  );
   const response: SearchResponse = {
     hits: pageOfHits.map((candidate) => {
-      const hit = buildHit(candidate.record, words, params);
+      const hit = buildHit(candidate.record, words, params, mark);
       if (params.getRankingInfo) hit._rankingInfo = rankingInfo(candidate);
       return hit;
     }),

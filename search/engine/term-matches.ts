@@ -57,6 +57,26 @@ export function termsNear(
   return found;
 }
 
+const judged = new WeakMap<
+  readonly QueryWord[],
+  { dictionary: Dictionary; matches: TermMatches }
+>();
+
+/**
+ * The judgement of the index's terms for these query words, worked out
+ * once: ranking and highlighting of one query share it.
+ */
+export function matchesFor(
+  dictionary: Dictionary,
+  words: readonly QueryWord[],
+): TermMatches {
+  const known = judged.get(words);
+  if (known?.dictionary === dictionary) return known.matches;
+  const matches = judgeTerms(dictionary, words);
+  judged.set(words, { dictionary, matches });
+  return matches;
+}
+
 export function judgeTerms(
   dictionary: Dictionary,
   words: readonly QueryWord[],

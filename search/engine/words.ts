@@ -12,9 +12,18 @@ export interface WordSpan {
 const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
 const marksAndSpaces = /[\p{M}\s]/gu;
 
+const normalized = new Map<string, string>();
+
 /** Case- and accent-insensitive form: "Résistance" → "resistance". */
 export function normalizeWord(word: string): string {
-  return word.normalize("NFKD").replace(marksAndSpaces, "").toLowerCase();
+  let form = normalized.get(word);
+  if (form === undefined) {
+    form = word.normalize("NFKD").replace(marksAndSpaces, "").toLowerCase();
+    // Highlighting reads the same words of the same records again and again.
+    if (normalized.size > 100_000) normalized.clear();
+    normalized.set(word, form);
+  }
+  return form;
 }
 
 export function wordSpans(text: string): WordSpan[] {
