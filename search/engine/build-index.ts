@@ -33,6 +33,10 @@ export interface SearchIndex {
   readonly pagePostings: Postings;
   /** The page (its document number in `pagePostings`) of each record, by record id. */
   readonly pageOf: Int32Array;
+  /** Each record's URL (with its anchor) as a number, by record id. */
+  readonly urlOf: Int32Array;
+  /** How many different URLs the records have. */
+  readonly urlCount: number;
   /**
    * Each record's words as term numbers, field after field with -1
    * between fields, for proximity; record r's run from `wordStart[r]` to
@@ -126,6 +130,16 @@ export function createSearchIndex(
     words.set(run, wordStart[id] as number);
   });
 
+  const urls = new Map<string, number>();
+  const urlOf = Int32Array.from(records, (record) => {
+    let number = urls.get(record.url);
+    if (number === undefined) {
+      number = urls.size;
+      urls.set(record.url, number);
+    }
+    return number;
+  });
+
   const titleWords = new Map<string, string[]>();
   for (const record of records) {
     const title = record.hierarchy.lvl1;
@@ -141,6 +155,8 @@ export function createSearchIndex(
     recordPostings,
     pagePostings,
     pageOf,
+    urlOf,
+    urlCount: urls.size,
     words,
     wordStart,
     titleWords,

@@ -142,55 +142,70 @@ export function findCandidates(
   const matches = matchesFor(index.dictionary, words);
   const all = candidatesFor(index, words, expansions, matches, options);
   const found = fewestTypos(all, options.typoTolerance ?? true);
-  const pageMasks = new Map<number, number>();
-  const pageKinds = new Map<number, number[]>();
+  const wordCount = words.length;
+  const pageCount = index.pagePostings.documentCount;
+  // Per page, by page number: the words its records cover and the best
+  // match of each word among them (rank of the kind, -1 none, as kinds).
+  const pageMasks = new Int32Array(pageCount);
+  const pageKinds = new Int8Array(pageCount * wordCount).fill(-1);
+  const covering: number[] = [];
   for (const { page, mask, kinds, record } of found) {
     // A page does not cover a word by naming another page that does.
     if (record.weight.pointer) continue;
-    pageMasks.set(page, (pageMasks.get(page) ?? 0) | mask);
-    const best = pageKinds.get(page);
-    if (!best) {
-      pageKinds.set(page, kinds.slice());
-      continue;
+    if (pageMasks[page] === 0) covering.push(page);
+    pageMasks[page] = (pageMasks[page] as number) | mask;
+    for (let i = 0; i < wordCount; i += 1) {
+      const kind = kinds[i] as number;
+      const at = page * wordCount + i;
+      const best = pageKinds[at] as number;
+      if (kind >= 0 && (best === -1 || kind < best)) pageKinds[at] = kind;
     }
-    kinds.forEach((kind, i) => {
-      if (kind >= 0 && (best[i] === -1 || kind < (best[i] as number)))
-        best[i] = kind;
-    });
   }
   const weights = wordWeights(
-    pageMasks,
-    words.length,
-    index.pagePostings.documentCount,
+    covering.map((page) => pageMasks[page] as number),
+    wordCount,
+    pageCount,
   );
-  const coverage = new Map(
-    [...pageMasks].map(([page, mask]) => [page, shareOf(mask, weights)]),
-  );
-  const best = Math.max(0, ...coverage.values());
-  const pageTiers = new Map(
-    [...pageKinds].map(([page, kinds]) => [page, Math.max(0, ...kinds)]),
-  );
+  const coverage = new Float64Array(pageCount);
+  let best = 0;
+  for (const page of covering) {
+    const share = shareOf(pageMasks[page] as number, weights);
+    coverage[page] = share;
+    if (share > best) best = share;
+  }
+  // The page's tier: the worst word's best match (-1 before it is known).
+  const pageTiers = new Int8Array(pageCount).fill(-1);
+  for (const page of covering) {
+    let tier = 0;
+    for (let i = 0; i < wordCount; i += 1) {
+      tier = Math.max(tier, pageKinds[page * wordCount + i] as number);
+    }
+    pageTiers[page] = tier;
+  }
   // What each page's title and summary (its title record) say of the query.
-  const summaries = new Map<number, number>();
+  const summaries = new Float64Array(pageCount);
   for (const { page, mask, record } of found) {
     // Pages ranked below others (category pages, pageRank -1) summarise
     // their children: the children, not the summary, answer the query.
     if (record.type !== "lvl1" || record.weight.pageRank < 0) continue;
     const share = shareOf(mask, weights);
-    if (share > (summaries.get(page) ?? 0)) summaries.set(page, share);
+    if (share > (summaries[page] as number)) summaries[page] = share;
   }
   const pageScores = scorePages(index, expansions, options.fields);
+  // Pages within `coverageSlack` of the best coverage tie on it.
+  const slack = wordCount <= 2 ? shortQuerySlack : coverageSlack;
+  const worst = farApart * (wordCount - 1);
   // Records of a page share its title: judge each title once.
   const titles = new Map<string | null, boolean>();
   const kept: Candidate[] = [];
   for (const candidate of found) {
     const { page } = candidate;
-    const covered = coverage.get(page) ?? 0;
-    // Pages within `coverageSlack` of the best coverage tie on it.
-    const slack = words.length <= 2 ? shortQuerySlack : coverageSlack;
-    candidate.pageWords = -Math.floor((best - covered) / slack + 1e-9);
+    candidate.pageWords = -Math.floor(
+      (best - (coverage[page] as number)) / slack + 1e-9,
+    );
+    const pageTier = pageTiers[page] as number;
     candidate.pageTier =
-      pageTiers.get(page) ?? Math.max(0, ...candidate.kinds);
+      pageTier >= 0 ? pageTier : Math.max(0, ...candidate.kinds);
     const title = candidate.record.hierarchy.lvl1;
     let titleMatch = titles.get(title);
     if (titleMatch === undefined) {
@@ -201,20 +216,14 @@ export function findCandidates(
     // One or two words in a summary say little: "resistance" is in the
     // potentiometer's summary, but the resistor page answers it.
     candidate.summary =
-      words.length <= 2
+      wordCount <= 2
         ? 0
-        : Math.floor((summaries.get(page) ?? 0) * summarySteps + 1e-9);
+        : Math.floor((summaries[page] as number) * summarySteps + 1e-9);
     candidate.score += pageScoreWeight * (pageScores[page] ?? 0);
     // Proximity only tells records with two or more of the words apart.
     if (candidate.matchedWords > 1) {
-      const proximity = proximityOf(
-        index,
-        candidate.id,
-        words.length,
-        matches.masks,
-      );
+      const proximity = proximityOf(index, candidate.id, wordCount, matches.masks);
       candidate.proximity = proximity;
-      const worst = farApart * (words.length - 1);
       candidate.score *= 1 + (adjacencyBonus * (worst - proximity)) / worst;
     }
     kept.push(candidate);
@@ -240,14 +249,13 @@ const summarySteps = 3;
  * on my website" loses less than one lacking "website".
  */
 function wordWeights(
-  pageMasks: ReadonlyMap<number, number>,
+  pageMasks: readonly number[],
   wordCount: number,
   pageCount: number,
 ): number[] {
   return Array.from({ length: wordCount }, (_, i) => {
     let pagesWithWord = 0;
-    for (const mask of pageMasks.values())
-      if (mask & (1 << i)) pagesWithWord += 1;
+    for (const mask of pageMasks) if (mask & (1 << i)) pagesWithWord += 1;
     return Math.log(1 + pageCount / Math.max(1, pagesWithWord));
   });
 }
@@ -456,36 +464,99 @@ function proximityOf(
   return best.reduce((sum, distance) => sum + distance, 0);
 }
 
+/** Hits in the order a reader sees them, and how many there are in all. */
+export interface RankedHits {
+  /** Every hit kept by `distinct` and the cap per page. */
+  readonly total: number;
+  /** The first `count` hits, in order. */
+  first(count: number): Candidate[];
+}
+
 /**
- * Sorts hits page by page, the way DocSearch shows them: a page's records
+ * Ranks hits page by page, the way DocSearch shows them: a page's records
  * together, under its title. Pages come in the order of their best records;
  * within a page, records with more of the query words first, then headings
- * before text, then by score and position.
+ * before text, then by score and position. Keeps `perUrl` hits per URL
+ * (Algolia's `distinct`; DocSearch's URLs carry the section anchor; 0 keeps
+ * all) and at most `perPage` per page, so one long page that mentions the
+ * words in every section does not fill the modal's 20 hits and hide the
+ * next pages.
+ *
+ * How many hits are kept does not depend on their order, so it is counted
+ * for every page, but only the pages a request reaches are sorted.
  */
-export function rankWithinPages(candidates: Candidate[]): void {
-  const best = new Map<number, Candidate>();
+export function rankHits(
+  index: SearchIndex,
+  candidates: readonly Candidate[],
+  perUrl: number,
+  perPage = Number.POSITIVE_INFINITY,
+): RankedHits {
+  const byPage = new Map<number, Candidate[]>();
   for (const candidate of candidates) {
-    const known = best.get(candidate.page);
-    if (!known || byRelevance(candidate, known) < 0) {
-      best.set(candidate.page, candidate);
-    }
+    const group = byPage.get(candidate.page);
+    if (group) group.push(candidate);
+    else byPage.set(candidate.page, [candidate]);
   }
-  for (const candidate of candidates) candidate.best = best.get(candidate.page);
-  candidates.sort((a, b) => {
-    if (a.page !== b.page) {
-      const pageA = a.best ?? a;
-      const pageB = b.best ?? b;
-      return byRelevance(pageA, pageB) || pageA.id - pageB.id;
+  const { urlOf } = index;
+  const perUrlSeen = new Int32Array(index.urlCount);
+  let total = 0;
+  const pages: { best: Candidate; group: Candidate[] }[] = [];
+  for (const group of byPage.values()) {
+    let best = group[0] as Candidate;
+    let kept = 0;
+    for (const candidate of group) {
+      if (byRelevance(candidate, best) < 0) best = candidate;
+      if (perUrl > 0) {
+        const url = urlOf[candidate.id] as number;
+        const seen = perUrlSeen[url] as number;
+        perUrlSeen[url] = seen + 1;
+        if (seen >= perUrl) continue;
+      }
+      kept += 1;
     }
-    return (
-      b.matchedWords - a.matchedWords ||
-      a.tier - b.tier ||
-      b.record.weight.level - a.record.weight.level ||
-      b.score - a.score ||
-      a.record.weight.position - b.record.weight.position ||
-      a.id - b.id
-    );
-  });
+    total += Math.min(kept, perPage);
+    pages.push({ best, group });
+  }
+  pages.sort(
+    (a, b) => byRelevance(a.best, b.best) || a.best.id - b.best.id,
+  );
+  return {
+    total,
+    first(count) {
+      const hits: Candidate[] = [];
+      perUrlSeen.fill(0);
+      for (const { group } of pages) {
+        if (hits.length >= count) break;
+        group.sort(withinPage);
+        let onPage = 0;
+        for (const candidate of group) {
+          if (perUrl > 0) {
+            const url = urlOf[candidate.id] as number;
+            const seen = perUrlSeen[url] as number;
+            perUrlSeen[url] = seen + 1;
+            if (seen >= perUrl) continue;
+          }
+          if (onPage >= perPage) break;
+          onPage += 1;
+          hits.push(candidate);
+          if (hits.length >= count) break;
+        }
+      }
+      return hits;
+    },
+  };
+}
+
+/** The order of a page's records. */
+function withinPage(a: Candidate, b: Candidate): number {
+  return (
+    b.matchedWords - a.matchedWords ||
+    a.tier - b.tier ||
+    b.record.weight.level - a.record.weight.level ||
+    b.score - a.score ||
+    a.record.weight.position - b.record.weight.position ||
+    a.id - b.id
+  );
 }
 
 /**
@@ -508,27 +579,3 @@ function byRelevance(a: Candidate, b: Candidate): number {
   );
 }
 
-/**
- * Keeps `perUrl` hits per URL (Algolia's `distinct`; DocSearch's URLs carry
- * the section anchor) and at most `perPage` per page, so one long page that
- * mentions the words in every section does not fill the modal's 20 hits
- * and hide the next pages.
- */
-export function keepDistinct(
-  candidates: Candidate[],
-  perUrl: number,
-  perPage = Number.POSITIVE_INFINITY,
-): Candidate[] {
-  const seenUrls = new Map<string, number>();
-  const seenPages = new Map<number, number>();
-  return candidates.filter(({ record, page }) => {
-    if (perUrl > 0) {
-      const count = seenUrls.get(record.url) ?? 0;
-      seenUrls.set(record.url, count + 1);
-      if (count >= perUrl) return false;
-    }
-    const onPage = seenPages.get(page) ?? 0;
-    seenPages.set(page, onPage + 1);
-    return onPage < perPage;
-  });
-}

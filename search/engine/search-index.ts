@@ -9,12 +9,7 @@ import { createMarker } from "./highlight";
 import type { SearchIndex } from "./build-index";
 import { parseSearchParams, type SearchParams } from "./params";
 import { queryWords } from "./query-words";
-import {
-  type Candidate,
-  findCandidates,
-  keepDistinct,
-  rankWithinPages,
-} from "./rank";
+import { type Candidate, findCandidates, rankHits } from "./rank";
 import {
   buildHit,
   countFacets,
@@ -108,24 +103,26 @@ function computeSearch(
     typoTolerance: params.typoTolerance,
     fields: params.searchableFields,
   });
-  rankWithinPages(matching);
   const distinct = params.distinct ?? index.distinct;
   // The cap per page goes with distinct: a request with `distinct: 0`
   // asks for every hit.
-  const ranked = keepDistinct(
+  const ranked = rankHits(
+    index,
     matching,
     distinct,
     distinct > 0 ? index.hitsPerPageOfSite : Number.POSITIVE_INFINITY,
   );
 
   const { hitsPerPage, page } = params;
-  const nbHits = ranked.length;
+  const nbHits = ranked.total;
   const reachable = Math.min(nbHits, paginationLimit);
   const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
   // offset/length, when given, take the place of page/hitsPerPage.
   const start = params.offset ?? page * hitsPerPage;
   const count = params.offset === null ? hitsPerPage : (params.length ?? 20);
-  const pageOfHits = ranked.slice(start, Math.min(start + count, reachable));
+  const pageOfHits = ranked
+    .first(Math.min(start + count, reachable))
+    .slice(start);
 
   // Highlighting reads the judgement of the index's terms ranking made.
   const matches =
