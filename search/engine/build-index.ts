@@ -44,12 +44,29 @@ export interface SearchIndex {
    */
   readonly words: Int32Array;
   readonly wordStart: Int32Array;
-  /** The normalized words of each title (lvl1), for matching a title to the query. */
-  readonly titleWords: ReadonlyMap<string, readonly string[]>;
+  /**
+   * What ranking reads of each record, by record id, so that it need not
+   * visit thousands of record objects per query.
+   */
+  readonly facts: RecordFacts;
   /** The index's words by how many records hold them, for completions. */
   readonly vocabulary: Vocabulary;
   /** Recent answers by request: the modal sends the same prefixes over and over. */
   readonly recent: Map<string, SearchOutcome>;
+}
+
+export interface RecordFacts {
+  /** weight.pointer: mostly links to other pages. */
+  readonly pointer: Uint8Array;
+  readonly pageRank: Float64Array;
+  readonly level: Float64Array;
+  readonly position: Float64Array;
+  /** A title record (type lvl1) of a page that is not ranked below others. */
+  readonly summary: Uint8Array;
+  /** The number of the record's title (lvl1) in `titleWords`; -1 none. */
+  readonly title: Int32Array;
+  /** The normalized words of each title, for matching a title to the query. */
+  readonly titleWords: readonly (readonly string[])[];
 }
 
 /** The fields of a record's postings, in this order. */
@@ -140,11 +157,31 @@ export function createSearchIndex(
     return number;
   });
 
-  const titleWords = new Map<string, string[]>();
-  for (const record of records) {
-    const title = record.hierarchy.lvl1;
-    if (title && !titleWords.has(title)) titleWords.set(title, wordsOf(title));
-  }
+  const titleNumbers = new Map<string, number>();
+  const titleWords: string[][] = [];
+  const facts: RecordFacts = {
+    pointer: Uint8Array.from(records, (record) =>
+      record.weight.pointer ? 1 : 0,
+    ),
+    pageRank: Float64Array.from(records, (record) => record.weight.pageRank),
+    level: Float64Array.from(records, (record) => record.weight.level),
+    position: Float64Array.from(records, (record) => record.weight.position),
+    summary: Uint8Array.from(records, (record) =>
+      record.type === "lvl1" && record.weight.pageRank >= 0 ? 1 : 0,
+    ),
+    title: Int32Array.from(records, (record) => {
+      const title = record.hierarchy.lvl1;
+      if (!title) return -1;
+      let number = titleNumbers.get(title);
+      if (number === undefined) {
+        number = titleWords.length;
+        titleNumbers.set(title, number);
+        titleWords.push(wordsOf(title));
+      }
+      return number;
+    }),
+    titleWords,
+  };
 
   return {
     name: options.name ?? "tscircuit",
@@ -159,7 +196,7 @@ export function createSearchIndex(
     urlCount: urls.size,
     words,
     wordStart,
-    titleWords,
+    facts,
     vocabulary: vocabularyOf(dictionary, runs),
     recent: new Map(),
   };

@@ -1,5 +1,5 @@
 import { type MatchKind, matchKind, type QueryWord } from "./query-words";
-import { prefixEnd, type WordSpan, wordSpans } from "./words";
+import { cachedWordSpans, prefixEnd, type WordSpan } from "./words";
 
 export type MatchLevel = "none" | "partial" | "full";
 
@@ -42,7 +42,7 @@ export interface SnippetOptions extends HighlightOptions {
 /** Each word of a text, with where its highlight ends (its start: none). */
 export interface MarkedText {
   text: string;
-  spans: WordSpan[];
+  spans: readonly WordSpan[];
   markEnds: number[];
   matchedWords: string[];
   matchLevel: MatchLevel;
@@ -76,10 +76,20 @@ export function createMarker(
   judge: Judge = (term, w) => matchKind(term, words[w] as QueryWord),
 ): Marker {
   const marked = new Map<string, MarkedText>();
+  // How each word of the texts matches each query word, once per word.
+  const judged = new Map<string, readonly (MatchKind | null)[]>();
+  const kindsOf = (term: string) => {
+    let kinds = judged.get(term);
+    if (!kinds) {
+      kinds = words.map((_, w) => judge(term, w));
+      judged.set(term, kinds);
+    }
+    return kinds;
+  };
   return (text) => {
     let known = marked.get(text);
     if (!known) {
-      known = markText(text, words, judge);
+      known = markText(text, words, kindsOf);
       marked.set(text, known);
     }
     return known;
@@ -93,14 +103,15 @@ export function createMarker(
 function markText(
   text: string,
   words: readonly QueryWord[],
-  judge: Judge,
+  kindsOf: (term: string) => readonly (MatchKind | null)[],
 ): MarkedText {
-  const spans = wordSpans(text);
+  const spans = cachedWordSpans(text);
   const matched = new Set<string>();
   const markEnds = spans.map((span) => {
     let end = span.start;
+    const kinds = kindsOf(span.normalized);
     words.forEach((word, w) => {
-      const kind = judge(span.normalized, w);
+      const kind = kinds[w];
       if (!kind) return;
       matched.add(word.text);
       const wordEnd =

@@ -85,8 +85,6 @@ export interface Candidate {
   mask: number;
   /** The page's number in `SearchIndex.pages`. */
   page: number;
-  /** The page's best record: pages are ranked by it. */
-  best?: Candidate;
   tier: number;
   /** How well the record matches each query word (rank of the match kind, or -1). */
   kinds: number[];
@@ -101,6 +99,10 @@ export interface Candidate {
   /** How much of the query the page's title and summary hold, in steps. */
   summary: number;
   score: number;
+  /** The record's weight.pageRank, level and position (RecordFacts). */
+  pageRank: number;
+  level: number;
+  position: number;
 }
 
 /**
@@ -134,6 +136,9 @@ export function findCandidates(
         titleMatch: false,
         summary: 0,
         score: 0,
+        pageRank: index.facts.pageRank[id] as number,
+        level: index.facts.level[id] as number,
+        position: index.facts.position[id] as number,
       }))
       .filter(({ record, id }) => accept(record, id));
   }
@@ -149,9 +154,10 @@ export function findCandidates(
   const pageMasks = new Int32Array(pageCount);
   const pageKinds = new Int8Array(pageCount * wordCount).fill(-1);
   const covering: number[] = [];
-  for (const { page, mask, kinds, record } of found) {
+  const { facts } = index;
+  for (const { page, mask, kinds, id } of found) {
     // A page does not cover a word by naming another page that does.
-    if (record.weight.pointer) continue;
+    if (facts.pointer[id] === 1) continue;
     if (pageMasks[page] === 0) covering.push(page);
     pageMasks[page] = (pageMasks[page] as number) | mask;
     for (let i = 0; i < wordCount; i += 1) {
@@ -184,10 +190,10 @@ export function findCandidates(
   }
   // What each page's title and summary (its title record) say of the query.
   const summaries = new Float64Array(pageCount);
-  for (const { page, mask, record } of found) {
+  for (const { page, mask, id } of found) {
     // Pages ranked below others (category pages, pageRank -1) summarise
     // their children: the children, not the summary, answer the query.
-    if (record.type !== "lvl1" || record.weight.pageRank < 0) continue;
+    if (facts.summary[id] !== 1) continue;
     const share = shareOf(mask, weights);
     if (share > (summaries[page] as number)) summaries[page] = share;
   }
@@ -195,8 +201,9 @@ export function findCandidates(
   // Pages within `coverageSlack` of the best coverage tie on it.
   const slack = wordCount <= 2 ? shortQuerySlack : coverageSlack;
   const worst = farApart * (wordCount - 1);
-  // Records of a page share its title: judge each title once.
-  const titles = new Map<string | null, boolean>();
+  // Records of a page share its title: judge each title once
+  // (-1 not yet, 0 no, 1 yes).
+  const titles = new Int8Array(facts.titleWords.length).fill(-1);
   const kept: Candidate[] = [];
   for (const candidate of found) {
     const { page } = candidate;
@@ -206,13 +213,11 @@ export function findCandidates(
     const pageTier = pageTiers[page] as number;
     candidate.pageTier =
       pageTier >= 0 ? pageTier : Math.max(0, ...candidate.kinds);
-    const title = candidate.record.hierarchy.lvl1;
-    let titleMatch = titles.get(title);
-    if (titleMatch === undefined) {
-      titleMatch = isTitle(index, title, matches);
-      titles.set(title, titleMatch);
+    const title = facts.title[candidate.id] as number;
+    if (title >= 0 && titles[title] === -1) {
+      titles[title] = isTitle(index, title, matches) ? 1 : 0;
     }
-    candidate.titleMatch = titleMatch;
+    candidate.titleMatch = title >= 0 && titles[title] === 1;
     // One or two words in a summary say little: "resistance" is in the
     // potentiometer's summary, but the resistor page answers it.
     candidate.summary =
@@ -276,11 +281,10 @@ function shareOf(mask: number, weights: readonly number[]): number {
  */
 function isTitle(
   index: SearchIndex,
-  title: string | null | undefined,
+  title: number,
   matches: TermMatches,
 ): boolean {
-  if (!title) return false;
-  const titleWords = (index.titleWords.get(title) ?? []).filter(
+  const titleWords = (index.facts.titleWords[title] ?? []).filter(
     (word, i, all) => i === all.length - 1 || !isStopWord(word),
   );
   return (
@@ -335,7 +339,7 @@ function candidatesFor(
   matches: TermMatches,
   { accept, fields }: MatchOptions,
 ): Candidate[] {
-  const { records } = index;
+  const { records, facts } = index;
   const postings = index.recordPostings;
   const scored = scorePostings(postings, expansions, {
     fieldBoosts: boostsFor(
@@ -370,10 +374,9 @@ function candidatesFor(
       }
     }
     if (matchedWords === 0) continue;
-    const record = records[id] as DocSearchRecord;
     const score = scored.scores[id] as number;
     candidates.push({
-      record,
+      record: records[id] as DocSearchRecord,
       id,
       pageWords: matchedWords,
       matchedWords,
@@ -387,7 +390,10 @@ function candidatesFor(
       titleMatch: false,
       summary: 0,
       // A "where to go next" item is about the page it links to.
-      score: record.weight.pointer ? score * pointerShare : score,
+      score: facts.pointer[id] === 1 ? score * pointerShare : score,
+      pageRank: facts.pageRank[id] as number,
+      level: facts.level[id] as number,
+      position: facts.position[id] as number,
     });
   }
   return candidates;
@@ -552,9 +558,9 @@ function withinPage(a: Candidate, b: Candidate): number {
   return (
     b.matchedWords - a.matchedWords ||
     a.tier - b.tier ||
-    b.record.weight.level - a.record.weight.level ||
+    b.level - a.level ||
     b.score - a.score ||
-    a.record.weight.position - b.record.weight.position ||
+    a.position - b.position ||
     a.id - b.id
   );
 }
@@ -571,10 +577,10 @@ function byRelevance(a: Candidate, b: Candidate): number {
     a.pageTier - b.pageTier ||
     Number(b.titleMatch) - Number(a.titleMatch) ||
     b.summary - a.summary ||
-    b.record.weight.pageRank - a.record.weight.pageRank ||
+    b.pageRank - a.pageRank ||
     b.score - a.score ||
-    b.record.weight.level - a.record.weight.level ||
-    a.record.weight.position - b.record.weight.position ||
+    b.level - a.level ||
+    a.position - b.position ||
     a.id - b.id
   );
 }

@@ -79,7 +79,7 @@ function rankingInfo(candidate: Candidate): Record<string, unknown> {
     nbTypos: candidate.typos,
     firstMatchedWord: 0,
     proximityDistance: candidate.proximity,
-    userScore: candidate.record.weight.pageRank,
+    userScore: candidate.pageRank,
     geoDistance: 0,
     geoPrecision: 1,
     nbExactWords: candidate.kinds.filter((kind) => kind === 0).length,

@@ -40,6 +40,23 @@ export function wordSpans(text: string): WordSpan[] {
   return spans;
 }
 
+const recentSpans = new Map<string, readonly WordSpan[]>();
+
+/**
+ * wordSpans, remembered for the texts highlighted lately: consecutive
+ * keystrokes highlight the same records, and a page's records share its
+ * title and headings.
+ */
+export function cachedWordSpans(text: string): readonly WordSpan[] {
+  let spans = recentSpans.get(text);
+  if (!spans) {
+    spans = wordSpans(text);
+    if (recentSpans.size >= 2_000) recentSpans.clear();
+    recentSpans.set(text, spans);
+  }
+  return spans;
+}
+
 export function normalizedWords(text: string): string[] {
   return wordSpans(text).map((span) => span.normalized);
 }
