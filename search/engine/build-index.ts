@@ -6,6 +6,7 @@
 import { type DocSearchRecord, levels } from "../records/types";
 import { createDictionary, type Dictionary } from "./dictionary";
 import { buildPostings, type Postings } from "./postings";
+import { isStopWord } from "./query-words";
 import type { SearchOutcome } from "./search-index";
 import { createVocabularyFromCounts, type Vocabulary } from "./vocabulary";
 import { normalizedWords, stemOf } from "./words";
@@ -65,7 +66,10 @@ export interface RecordFacts {
   readonly summary: Uint8Array;
   /** The number of the record's title (lvl1) in `titleWords`; -1 none. */
   readonly title: Int32Array;
-  /** The normalized words of each title, for matching a title to the query. */
+  /**
+   * The normalized words of each title but its stop words (bar the last,
+   * as in a query), for matching a title to the query.
+   */
   readonly titleWords: readonly (readonly string[])[];
 }
 
@@ -176,7 +180,12 @@ export function createSearchIndex(
       if (number === undefined) {
         number = titleWords.length;
         titleNumbers.set(title, number);
-        titleWords.push(wordsOf(title));
+        // Stop words aside, as in the query ("Importing from KiCad").
+        titleWords.push(
+          wordsOf(title).filter(
+            (word, i, all) => i === all.length - 1 || !isStopWord(word),
+          ),
+        );
       }
       return number;
     }),

@@ -56,36 +56,51 @@ const htmlEscapes: Record<string, string> = {
   "'": "&#39;",
 };
 
+const htmlSpecial = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
+  if (!htmlSpecial.test(text)) return text;
   return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
-/** How a normalized word of a text matches query word `w`, or null. */
-export type Judge = (term: string, w: number) => MatchKind | null;
+/**
+ * How a normalized word of a text matches each query word, by word: 0 no
+ * match, 1 exact, 2 prefix, 3 typo (the rank of the match kind plus one).
+ */
+export type KindsOf = (term: string) => ArrayLike<number>;
 
 /** Marks the words of texts for one query, each text once. */
 export type Marker = (text: string) => MarkedText;
 
-/**
- * A marker for `words`. Records of a page repeat its title and headings,
- * so texts are marked once per query; `judge` may answer from the index's
- * judgement of every term (term-matches.ts) rather than compare strings.
- */
-export function createMarker(
-  words: readonly QueryWord[],
-  judge: Judge = (term, w) => matchKind(term, words[w] as QueryWord),
-): Marker {
-  const marked = new Map<string, MarkedText>();
-  // How each word of the texts matches each query word, once per word.
-  const judged = new Map<string, readonly (MatchKind | null)[]>();
-  const kindsOf = (term: string) => {
+const kindCodes: Record<MatchKind, number> = { exact: 1, prefix: 2, typo: 3 };
+
+/** Each word judged by matchKind, once per query. */
+function comparingKinds(words: readonly QueryWord[]): KindsOf {
+  const judged = new Map<string, number[]>();
+  return (term) => {
     let kinds = judged.get(term);
     if (!kinds) {
-      kinds = words.map((_, w) => judge(term, w));
+      kinds = words.map((word) => {
+        const kind = matchKind(term, word);
+        return kind ? kindCodes[kind] : 0;
+      });
       judged.set(term, kinds);
     }
     return kinds;
   };
+}
+
+/**
+ * A marker for `words`. Records of a page repeat its title and headings,
+ * so texts are marked once per query; `kindsOf` may answer from the
+ * index's judgement of every term (term-matches.ts) rather than compare
+ * strings.
+ */
+export function createMarker(
+  words: readonly QueryWord[],
+  kindsOf: KindsOf = comparingKinds(words),
+): Marker {
+  const marked = new Map<string, MarkedText>();
   return (text) => {
     let known = marked.get(text);
     if (!known) {
@@ -103,7 +118,7 @@ export function createMarker(
 function markText(
   text: string,
   words: readonly QueryWord[],
-  kindsOf: (term: string) => readonly (MatchKind | null)[],
+  kindsOf: KindsOf,
 ): MarkedText {
   const spans = cachedWordSpans(text);
   const matched = new Set<string>();
@@ -115,7 +130,9 @@ function markText(
       if (!kind) return;
       matched.add(word.text);
       const wordEnd =
-        kind === "prefix" ? prefixEnd(text, span, word.text.length) : span.end;
+        kind === kindCodes.prefix
+          ? prefixEnd(text, span, word.text.length)
+          : span.end;
       end = Math.max(end, wordEnd);
     });
     return end;

@@ -6,7 +6,7 @@ import type { DocSearchRecord } from "../records/types";
 import type { SearchIndex } from "./build-index";
 import type { TypoTolerance } from "./params";
 import { queryTerms } from "./query-terms";
-import { isStopWord, matchKindRank, type QueryWord } from "./query-words";
+import { matchKindRank, type QueryWord } from "./query-words";
 import { scorePostings } from "./score-postings";
 import {
   type Expansion,
@@ -74,35 +74,153 @@ export interface MatchOptions {
   fields?: readonly string[] | null;
 }
 
+/**
+ * The records that match a query, as columns: entry i of each array is
+ * about the i-th matching record. A common prefix matches most of the
+ * site's thousands of records; an object per record cost more than the
+ * rest of the query (allocation and garbage collection), and only the hits
+ * a request shows become objects (`candidateAt`).
+ *
+ * The arrays are reused by the next query on the same index: read them
+ * before searching it again.
+ */
+export interface Matching {
+  readonly count: number;
+  readonly wordCount: number;
+  /** The record's id. */
+  readonly ids: Int32Array;
+  /** The record's page (its number in `SearchIndex.pagePostings`). */
+  readonly pages: Int32Array;
+  /** Which query words the record matches, one bit each. */
+  readonly masks: Int32Array;
+  /** Query words the record matches. */
+  readonly matchedWords: Uint8Array;
+  /** The worst of its words' best matches (rank of the match kind). */
+  readonly tiers: Int8Array;
+  /** Typos summed over the words matched only with typos. */
+  readonly typos: Uint16Array;
+  /** Algolia's proximity of the query words in the record (0: under two words). */
+  readonly proximity: Int32Array;
+  readonly scores: Float64Array;
+  /** Query words the record's page matches, as a step behind the best page (0, -1, …). */
+  readonly pageWords: Int32Array;
+  /** The page's tier: for each word, its best match anywhere in the page; the worst of those. */
+  readonly pageTiers: Int8Array;
+  /** 1 when the page's title is the query, word for word ("chip" and "<chip>"). */
+  readonly titleMatches: Uint8Array;
+  /** How much of the query the page's title and summary hold, in steps. */
+  readonly summaries: Int8Array;
+  /**
+   * How each record matches word w, by record id:
+   * `kindsById[id * wordCount + w]` is the rank of the match kind plus
+   * one, 0 for none.
+   */
+  readonly kindsById: Int8Array;
+}
+
+/** One matching record as an object: a hit being answered. */
 export interface Candidate {
   record: DocSearchRecord;
   id: number;
-  /** Query words the record's page matches, in this record or others. */
-  pageWords: number;
-  /** Query words the record matches. */
-  matchedWords: number;
-  /** Which query words the record matches, one bit each. */
-  mask: number;
-  /** The page's number in `SearchIndex.pages`. */
   page: number;
+  pageWords: number;
+  matchedWords: number;
+  mask: number;
   tier: number;
   /** How well the record matches each query word (rank of the match kind, or -1). */
   kinds: number[];
-  /** Typos summed over the words matched only with typos. */
   typos: number;
-  /** Algolia's proximity of the query words in the record (0: under two words). */
   proximity: number;
-  /** The page's tier: for each word, its best match anywhere in the page; the worst of those. */
   pageTier: number;
-  /** The page's title is the query, word for word ("chip" and "<chip>"). */
   titleMatch: boolean;
-  /** How much of the query the page's title and summary hold, in steps. */
   summary: number;
   score: number;
-  /** The record's weight.pageRank, level and position (RecordFacts). */
+  /** The record's weight.pageRank. */
   pageRank: number;
-  level: number;
-  position: number;
+}
+
+export function candidateAt(
+  index: SearchIndex,
+  matching: Matching,
+  i: number,
+): Candidate {
+  const id = matching.ids[i] as number;
+  const { wordCount } = matching;
+  const kinds: number[] = [];
+  for (let w = 0; w < wordCount; w += 1) {
+    kinds.push((matching.kindsById[id * wordCount + w] as number) - 1);
+  }
+  return {
+    record: index.records[id] as DocSearchRecord,
+    id,
+    page: matching.pages[i] as number,
+    pageWords: matching.pageWords[i] as number,
+    matchedWords: matching.matchedWords[i] as number,
+    mask: matching.masks[i] as number,
+    tier: matching.tiers[i] as number,
+    kinds,
+    typos: matching.typos[i] as number,
+    proximity: matching.proximity[i] as number,
+    pageTier: matching.pageTiers[i] as number,
+    titleMatch: matching.titleMatches[i] === 1,
+    summary: matching.summaries[i] as number,
+    score: matching.scores[i] as number,
+    pageRank: index.facts.pageRank[id] as number,
+  };
+}
+
+/** The records of the matching, in no particular order. */
+export function* matchingRecords(
+  index: SearchIndex,
+  matching: Matching,
+): Generator<DocSearchRecord> {
+  for (let i = 0; i < matching.count; i += 1) {
+    yield index.records[matching.ids[i] as number] as DocSearchRecord;
+  }
+}
+
+interface Columns {
+  ids: Int32Array;
+  pages: Int32Array;
+  masks: Int32Array;
+  matchedWords: Uint8Array;
+  tiers: Int8Array;
+  typos: Uint16Array;
+  proximity: Int32Array;
+  scores: Float64Array;
+  pageWords: Int32Array;
+  pageTiers: Int8Array;
+  titleMatches: Uint8Array;
+  summaries: Int8Array;
+}
+
+const columnsByIndex = new WeakMap<SearchIndex, Columns>();
+
+/** The index's columns, zeroed for `count` records. */
+function columnsFor(index: SearchIndex, count: number): Columns {
+  let columns = columnsByIndex.get(index);
+  if (!columns) {
+    const size = index.records.length;
+    columns = {
+      ids: new Int32Array(size),
+      pages: new Int32Array(size),
+      masks: new Int32Array(size),
+      matchedWords: new Uint8Array(size),
+      tiers: new Int8Array(size),
+      typos: new Uint16Array(size),
+      proximity: new Int32Array(size),
+      scores: new Float64Array(size),
+      pageWords: new Int32Array(size),
+      pageTiers: new Int8Array(size),
+      titleMatches: new Uint8Array(size),
+      summaries: new Int8Array(size),
+    };
+    columnsByIndex.set(index, columns);
+  }
+  for (const column of Object.values(columns) as Int32Array[]) {
+    column.fill(0, 0, count);
+  }
+  return columns;
 }
 
 /**
@@ -117,54 +235,102 @@ export function findCandidates(
   index: SearchIndex,
   words: readonly QueryWord[],
   options: MatchOptions,
-): Candidate[] {
+): Matching {
   const { accept } = options;
+  const { records, facts } = index;
   if (words.length === 0) {
-    return index.records
-      .map((record, id) => ({
-        record,
-        id,
-        pageWords: 0,
-        matchedWords: 0,
-        mask: 0,
-        page: index.pageOf[id] as number,
-        tier: 0,
-        kinds: [],
-        typos: 0,
-        proximity: 0,
-        pageTier: 0,
-        titleMatch: false,
-        summary: 0,
-        score: 0,
-        pageRank: index.facts.pageRank[id] as number,
-        level: index.facts.level[id] as number,
-        position: index.facts.position[id] as number,
-      }))
-      .filter(({ record, id }) => accept(record, id));
+    const columns = columnsFor(index, records.length);
+    let count = 0;
+    records.forEach((record, id) => {
+      if (!accept(record, id)) return;
+      columns.ids[count] = id;
+      columns.pages[count] = index.pageOf[id] as number;
+      count += 1;
+    });
+    return { ...columns, count, wordCount: 0, kindsById: new Int8Array(0) };
   }
+  const wordCount = words.length;
   const terms = queryTerms(words, index.vocabulary);
   const expansions = expandTerms(index.dictionary, terms);
   const matches = matchesFor(index.dictionary, words);
-  const all = candidatesFor(index, words, expansions, matches, options);
-  const found = fewestTypos(all, options.typoTolerance ?? true);
-  const wordCount = words.length;
+  const postings = index.recordPostings;
+  const scored = scorePostings(postings, expansions, {
+    fieldBoosts: boostsFor(
+      postings.fields,
+      fieldBoosts,
+      options.fields ? new Set(options.fields) : null,
+    ),
+    accept: (id) => accept(records[id] as DocSearchRecord, id),
+    matches,
+  });
+  const columns = columnsFor(index, scored.count);
+  const {
+    ids,
+    pages,
+    masks,
+    matchedWords,
+    tiers,
+    typos,
+    proximity,
+    scores,
+    pageWords,
+    pageTiers,
+    titleMatches,
+    summaries,
+  } = columns;
+  // Which words each record matches, and how.
+  let count = 0;
+  for (let i = 0; i < scored.count; i += 1) {
+    const id = scored.documents[i] as number;
+    let mask = 0;
+    let matched = 0;
+    let tier = 0;
+    let typoCount = 0;
+    for (let w = 0; w < wordCount; w += 1) {
+      const kind = (scored.kinds[id * wordCount + w] as number) - 1;
+      if (kind < 0) continue;
+      mask |= 1 << w;
+      matched += 1;
+      if (kind > tier) tier = kind;
+      if (kind === typoRank) {
+        typoCount += Math.min(
+          (words[w] as QueryWord).typos,
+          scored.typos[id * wordCount + w] as number,
+        );
+      }
+    }
+    if (matched === 0) continue;
+    const score = scored.scores[id] as number;
+    ids[count] = id;
+    pages[count] = index.pageOf[id] as number;
+    masks[count] = mask;
+    matchedWords[count] = matched;
+    tiers[count] = tier;
+    typos[count] = typoCount;
+    // A "where to go next" item is about the page it links to.
+    scores[count] = facts.pointer[id] === 1 ? score * pointerShare : score;
+    count += 1;
+  }
+  count = keepFewestTypos(columns, count, options.typoTolerance ?? true);
+
   const pageCount = index.pagePostings.documentCount;
   // Per page, by page number: the words its records cover and the best
-  // match of each word among them (rank of the kind, -1 none, as kinds).
+  // match of each word among them (rank of the kind plus one, 0 none).
   const pageMasks = new Int32Array(pageCount);
-  const pageKinds = new Int8Array(pageCount * wordCount).fill(-1);
+  const pageKinds = new Int8Array(pageCount * wordCount);
   const covering: number[] = [];
-  const { facts } = index;
-  for (const { page, mask, kinds, id } of found) {
+  for (let i = 0; i < count; i += 1) {
+    const id = ids[i] as number;
     // A page does not cover a word by naming another page that does.
     if (facts.pointer[id] === 1) continue;
+    const page = pages[i] as number;
     if (pageMasks[page] === 0) covering.push(page);
-    pageMasks[page] = (pageMasks[page] as number) | mask;
-    for (let i = 0; i < wordCount; i += 1) {
-      const kind = kinds[i] as number;
-      const at = page * wordCount + i;
+    pageMasks[page] = (pageMasks[page] as number) | (masks[i] as number);
+    for (let w = 0; w < wordCount; w += 1) {
+      const kind = scored.kinds[id * wordCount + w] as number;
+      const at = page * wordCount + w;
       const best = pageKinds[at] as number;
-      if (kind >= 0 && (best === -1 || kind < best)) pageKinds[at] = kind;
+      if (kind > 0 && (best === 0 || kind < best)) pageKinds[at] = kind;
     }
   }
   const weights = wordWeights(
@@ -173,29 +339,31 @@ export function findCandidates(
     pageCount,
   );
   const coverage = new Float64Array(pageCount);
-  let best = 0;
+  let bestCoverage = 0;
   for (const page of covering) {
     const share = shareOf(pageMasks[page] as number, weights);
     coverage[page] = share;
-    if (share > best) best = share;
+    if (share > bestCoverage) bestCoverage = share;
   }
-  // The page's tier: the worst word's best match (-1 before it is known).
-  const pageTiers = new Int8Array(pageCount).fill(-1);
+  // The page's tier: the worst word's best match (-1: no page-wide tier,
+  // its records only point to other pages).
+  const tierOfPage = new Int8Array(pageCount).fill(-1);
   for (const page of covering) {
     let tier = 0;
-    for (let i = 0; i < wordCount; i += 1) {
-      tier = Math.max(tier, pageKinds[page * wordCount + i] as number);
+    for (let w = 0; w < wordCount; w += 1) {
+      tier = Math.max(tier, (pageKinds[page * wordCount + w] as number) - 1);
     }
-    pageTiers[page] = tier;
+    tierOfPage[page] = tier;
   }
   // What each page's title and summary (its title record) say of the query.
-  const summaries = new Float64Array(pageCount);
-  for (const { page, mask, id } of found) {
+  const summaryOfPage = new Float64Array(pageCount);
+  for (let i = 0; i < count; i += 1) {
     // Pages ranked below others (category pages, pageRank -1) summarise
     // their children: the children, not the summary, answer the query.
-    if (facts.summary[id] !== 1) continue;
-    const share = shareOf(mask, weights);
-    if (share > (summaries[page] as number)) summaries[page] = share;
+    if (facts.summary[ids[i] as number] !== 1) continue;
+    const page = pages[i] as number;
+    const share = shareOf(masks[i] as number, weights);
+    if (share > (summaryOfPage[page] as number)) summaryOfPage[page] = share;
   }
   const pageScores = scorePages(index, expansions, options.fields);
   // Pages within `coverageSlack` of the best coverage tie on it.
@@ -204,36 +372,44 @@ export function findCandidates(
   // Records of a page share its title: judge each title once
   // (-1 not yet, 0 no, 1 yes).
   const titles = new Int8Array(facts.titleWords.length).fill(-1);
-  const kept: Candidate[] = [];
-  for (const candidate of found) {
-    const { page } = candidate;
-    candidate.pageWords = -Math.floor(
-      (best - (coverage[page] as number)) / slack + 1e-9,
+  const nearest = new Int32Array(Math.max(0, wordCount - 1));
+  const lastSeen = new Int32Array(wordCount);
+  for (let i = 0; i < count; i += 1) {
+    const id = ids[i] as number;
+    const page = pages[i] as number;
+    pageWords[i] = -Math.floor(
+      (bestCoverage - (coverage[page] as number)) / slack + 1e-9,
     );
-    const pageTier = pageTiers[page] as number;
-    candidate.pageTier =
-      pageTier >= 0 ? pageTier : Math.max(0, ...candidate.kinds);
-    const title = facts.title[candidate.id] as number;
+    const pageTier = tierOfPage[page] as number;
+    pageTiers[i] = pageTier >= 0 ? pageTier : (tiers[i] as number);
+    const title = facts.title[id] as number;
     if (title >= 0 && titles[title] === -1) {
       titles[title] = isTitle(index, title, matches) ? 1 : 0;
     }
-    candidate.titleMatch = title >= 0 && titles[title] === 1;
+    titleMatches[i] = title >= 0 && titles[title] === 1 ? 1 : 0;
     // One or two words in a summary say little: "resistance" is in the
     // potentiometer's summary, but the resistor page answers it.
-    candidate.summary =
+    summaries[i] =
       wordCount <= 2
         ? 0
-        : Math.floor((summaries[page] as number) * summarySteps + 1e-9);
-    candidate.score += pageScoreWeight * (pageScores[page] ?? 0);
+        : Math.floor((summaryOfPage[page] as number) * summarySteps + 1e-9);
+    let score =
+      (scores[i] as number) + pageScoreWeight * (pageScores[page] ?? 0);
     // Proximity only tells records with two or more of the words apart.
-    if (candidate.matchedWords > 1) {
-      const proximity = proximityOf(index, candidate.id, wordCount, matches.masks);
-      candidate.proximity = proximity;
-      candidate.score *= 1 + (adjacencyBonus * (worst - proximity)) / worst;
+    if ((matchedWords[i] as number) > 1) {
+      const distance = proximityOf(
+        index,
+        id,
+        matches.masks,
+        nearest,
+        lastSeen,
+      );
+      proximity[i] = distance;
+      score *= 1 + (adjacencyBonus * (worst - distance)) / worst;
     }
-    kept.push(candidate);
+    scores[i] = score;
   }
-  return kept;
+  return { ...columns, count, wordCount, kindsById: scored.kinds };
 }
 
 /**
@@ -284,9 +460,7 @@ function isTitle(
   title: number,
   matches: TermMatches,
 ): boolean {
-  const titleWords = (index.facts.titleWords[title] ?? []).filter(
-    (word, i, all) => i === all.length - 1 || !isStopWord(word),
-  );
+  const titleWords = index.facts.titleWords[title] ?? [];
   return (
     titleWords.length === matches.words.length &&
     titleWords.every(
@@ -328,94 +502,32 @@ function scorePages(
   return pageScores;
 }
 
-/**
- * The records matching the query's terms and passing the filters, each
- * with which query words it matches and how (classified by term number).
- */
-function candidatesFor(
-  index: SearchIndex,
-  words: readonly QueryWord[],
-  expansions: readonly Expansion[],
-  matches: TermMatches,
-  { accept, fields }: MatchOptions,
-): Candidate[] {
-  const { records, facts } = index;
-  const postings = index.recordPostings;
-  const scored = scorePostings(postings, expansions, {
-    fieldBoosts: boostsFor(
-      postings.fields,
-      fieldBoosts,
-      fields ? new Set(fields) : null,
-    ),
-    accept: (id) => accept(records[id] as DocSearchRecord, id),
-    matches,
-  });
-  const count = words.length;
-  const candidates: Candidate[] = [];
-  for (let i = 0; i < scored.count; i += 1) {
-    const id = scored.documents[i] as number;
-    let mask = 0;
-    let matchedWords = 0;
-    let tier = 0;
-    let typos = 0;
-    const kinds = new Array<number>(count);
-    for (let w = 0; w < count; w += 1) {
-      const kind = (scored.kinds[id * count + w] as number) - 1;
-      kinds[w] = kind;
-      if (kind < 0) continue;
-      mask |= 1 << w;
-      matchedWords += 1;
-      if (kind > tier) tier = kind;
-      if (kind === typoRank) {
-        typos += Math.min(
-          (words[w] as QueryWord).typos,
-          scored.typos[id * count + w] as number,
-        );
-      }
-    }
-    if (matchedWords === 0) continue;
-    const score = scored.scores[id] as number;
-    candidates.push({
-      record: records[id] as DocSearchRecord,
-      id,
-      pageWords: matchedWords,
-      matchedWords,
-      mask,
-      page: index.pageOf[id] as number,
-      tier,
-      kinds,
-      typos,
-      proximity: 0,
-      pageTier: tier,
-      titleMatch: false,
-      summary: 0,
-      // A "where to go next" item is about the page it links to.
-      score: facts.pointer[id] === 1 ? score * pointerShare : score,
-      pageRank: facts.pageRank[id] as number,
-      level: facts.level[id] as number,
-      position: facts.position[id] as number,
-    });
-  }
-  return candidates;
-}
-
 const typoRank = matchKindRank.typo;
 
 /**
  * typoTolerance "min" keeps the candidates with the fewest typos, "strict"
  * those with the two fewest counts (Algolia's definitions); true and false
- * keep all (false has allowed none).
+ * keep all (false has allowed none). Answers how many are kept, moved to
+ * the front of the columns.
  */
-function fewestTypos(
-  candidates: Candidate[],
+function keepFewestTypos(
+  columns: Columns,
+  count: number,
   tolerance: TypoTolerance,
-): Candidate[] {
-  if (tolerance !== "min" && tolerance !== "strict") return candidates;
-  const counts = [...new Set(candidates.map(({ typos }) => typos))].sort(
+): number {
+  if (tolerance !== "min" && tolerance !== "strict") return count;
+  const counts = [...new Set(columns.typos.subarray(0, count))].sort(
     (a, b) => a - b,
   );
   const limit = counts[tolerance === "min" ? 0 : 1] ?? counts.at(-1) ?? 0;
-  return candidates.filter(({ typos }) => typos <= limit);
+  const all = Object.values(columns) as Int32Array[];
+  let kept = 0;
+  for (let i = 0; i < count; i += 1) {
+    if ((columns.typos[i] as number) > limit) continue;
+    for (const column of all) column[kept] = column[i] as number;
+    kept += 1;
+  }
+  return kept;
 }
 
 /** What a record mostly made of links to other pages keeps of its score. */
@@ -429,17 +541,19 @@ const farApart = 8;
  * distance between them in one field of the record (a word count, one more
  * when they come in the other order), capped at 8; summed over the pairs.
  * "tsci push" in "tsci login; tsci push" is 1; "tsci" in a heading and
- * "push" in the text is 8.
+ * "push" in the text is 8. `nearest` and `lastSeen` are working space.
  */
 function proximityOf(
   index: SearchIndex,
   id: number,
-  wordCount: number,
   masks: Int32Array,
+  nearest: Int32Array,
+  lastSeen: Int32Array,
 ): number {
-  const best = new Array<number>(wordCount - 1).fill(farApart);
+  const wordCount = lastSeen.length;
+  nearest.fill(farApart);
   // Where each query word was last seen in the current field.
-  const last = new Array<number>(wordCount).fill(-1);
+  lastSeen.fill(-1);
   const { words } = index;
   const from = index.wordStart[id] as number;
   const to = index.wordStart[id + 1] as number;
@@ -448,7 +562,7 @@ function proximityOf(
     const term = words[p] as number;
     if (term < 0) {
       // The next field.
-      last.fill(-1);
+      lastSeen.fill(-1);
       at = 0;
       continue;
     }
@@ -456,18 +570,23 @@ function proximityOf(
     if (mask !== 0) {
       for (let i = 0; i < wordCount; i += 1) {
         if (!(mask & (1 << i))) continue;
-        last[i] = at;
+        lastSeen[i] = at;
         // The pair with the word before (in order) and after (reversed).
-        const before = i > 0 ? (last[i - 1] as number) : -1;
-        if (before >= 0)
-          best[i - 1] = Math.min(best[i - 1] as number, at - before);
-        const after = i + 1 < wordCount ? (last[i + 1] as number) : -1;
-        if (after >= 0) best[i] = Math.min(best[i] as number, at - after + 1);
+        const before = i > 0 ? (lastSeen[i - 1] as number) : -1;
+        if (before >= 0 && at - before < (nearest[i - 1] as number)) {
+          nearest[i - 1] = at - before;
+        }
+        const after = i + 1 < wordCount ? (lastSeen[i + 1] as number) : -1;
+        if (after >= 0 && at - after + 1 < (nearest[i] as number)) {
+          nearest[i] = at - after + 1;
+        }
       }
     }
     at += 1;
   }
-  return best.reduce((sum, distance) => sum + distance, 0);
+  let sum = 0;
+  for (let i = 0; i < wordCount - 1; i += 1) sum += nearest[i] as number;
+  return sum;
 }
 
 /** Hits in the order a reader sees them, and how many there are in all. */
@@ -493,27 +612,79 @@ export interface RankedHits {
  */
 export function rankHits(
   index: SearchIndex,
-  candidates: readonly Candidate[],
+  matching: Matching,
   perUrl: number,
   perPage = Number.POSITIVE_INFINITY,
 ): RankedHits {
-  const byPage = new Map<number, Candidate[]>();
-  for (const candidate of candidates) {
-    const group = byPage.get(candidate.page);
-    if (group) group.push(candidate);
-    else byPage.set(candidate.page, [candidate]);
+  const { count, ids, pages: pageOf, scores } = matching;
+  const { pageRank, level, position } = index.facts;
+  // More query words matched by the page; then exact before prefix before
+  // typo matches; then the title, the summary, page rank; then relevance:
+  // the record's text score (headings weigh more) plus its page's, raised
+  // when the words sit close together; ties go to headings, then to what
+  // comes first in the page.
+  const { pageWords, pageTiers, titleMatches, summaries } = matching;
+  const byRelevance = (a: number, b: number): number => {
+    const idA = ids[a] as number;
+    const idB = ids[b] as number;
+    return (
+      (pageWords[b] as number) - (pageWords[a] as number) ||
+      (pageTiers[a] as number) - (pageTiers[b] as number) ||
+      (titleMatches[b] as number) - (titleMatches[a] as number) ||
+      (summaries[b] as number) - (summaries[a] as number) ||
+      (pageRank[idB] as number) - (pageRank[idA] as number) ||
+      (scores[b] as number) - (scores[a] as number) ||
+      (level[idB] as number) - (level[idA] as number) ||
+      (position[idA] as number) - (position[idB] as number) ||
+      idA - idB
+    );
+  };
+  const { matchedWords, tiers } = matching;
+  const withinPage = (a: number, b: number): number => {
+    const idA = ids[a] as number;
+    const idB = ids[b] as number;
+    return (
+      (matchedWords[b] as number) - (matchedWords[a] as number) ||
+      (tiers[a] as number) - (tiers[b] as number) ||
+      (level[idB] as number) - (level[idA] as number) ||
+      (scores[b] as number) - (scores[a] as number) ||
+      (position[idA] as number) - (position[idB] as number) ||
+      idA - idB
+    );
+  };
+
+  // Each page's records, by counting sort on the page number.
+  const pageCount = index.pagePostings.documentCount;
+  const start = new Int32Array(pageCount + 1);
+  for (let i = 0; i < count; i += 1) {
+    start[(pageOf[i] as number) + 1] += 1;
   }
+  for (let page = 0; page < pageCount; page += 1) {
+    start[page + 1] = (start[page + 1] as number) + (start[page] as number);
+  }
+  const order = new Int32Array(count);
+  const cursor = start.slice(0, pageCount);
+  for (let i = 0; i < count; i += 1) {
+    const page = pageOf[i] as number;
+    order[cursor[page] as number] = i;
+    cursor[page] = (cursor[page] as number) + 1;
+  }
+
   const { urlOf } = index;
   const perUrlSeen = new Int32Array(index.urlCount);
   let total = 0;
-  const pages: { best: Candidate; group: Candidate[] }[] = [];
-  for (const group of byPage.values()) {
-    let best = group[0] as Candidate;
+  const reached: { page: number; best: number }[] = [];
+  for (let page = 0; page < pageCount; page += 1) {
+    const from = start[page] as number;
+    const to = start[page + 1] as number;
+    if (from === to) continue;
+    let best = order[from] as number;
     let kept = 0;
-    for (const candidate of group) {
-      if (byRelevance(candidate, best) < 0) best = candidate;
+    for (let at = from; at < to; at += 1) {
+      const i = order[at] as number;
+      if (byRelevance(i, best) < 0) best = i;
       if (perUrl > 0) {
-        const url = urlOf[candidate.id] as number;
+        const url = urlOf[ids[i] as number] as number;
         const seen = perUrlSeen[url] as number;
         perUrlSeen[url] = seen + 1;
         if (seen >= perUrl) continue;
@@ -521,67 +692,34 @@ export function rankHits(
       kept += 1;
     }
     total += Math.min(kept, perPage);
-    pages.push({ best, group });
+    reached.push({ page, best });
   }
-  pages.sort(
-    (a, b) => byRelevance(a.best, b.best) || a.best.id - b.best.id,
-  );
+  reached.sort((a, b) => byRelevance(a.best, b.best));
   return {
     total,
-    first(count) {
+    first(wanted) {
       const hits: Candidate[] = [];
       perUrlSeen.fill(0);
-      for (const { group } of pages) {
-        if (hits.length >= count) break;
-        group.sort(withinPage);
+      for (const { page } of reached) {
+        if (hits.length >= wanted) break;
+        const group = Array.from(
+          order.subarray(start[page] as number, start[page + 1] as number),
+        ).sort(withinPage);
         let onPage = 0;
-        for (const candidate of group) {
+        for (const i of group) {
           if (perUrl > 0) {
-            const url = urlOf[candidate.id] as number;
+            const url = urlOf[ids[i] as number] as number;
             const seen = perUrlSeen[url] as number;
             perUrlSeen[url] = seen + 1;
             if (seen >= perUrl) continue;
           }
           if (onPage >= perPage) break;
           onPage += 1;
-          hits.push(candidate);
-          if (hits.length >= count) break;
+          hits.push(candidateAt(index, matching, i));
+          if (hits.length >= wanted) break;
         }
       }
       return hits;
     },
   };
 }
-
-/** The order of a page's records. */
-function withinPage(a: Candidate, b: Candidate): number {
-  return (
-    b.matchedWords - a.matchedWords ||
-    a.tier - b.tier ||
-    b.level - a.level ||
-    b.score - a.score ||
-    a.position - b.position ||
-    a.id - b.id
-  );
-}
-
-/**
- * More query words matched by the page; then exact before prefix before
- * typo matches; then page rank; then relevance: the record's text score
- * (headings weigh more) plus its page's, raised when the words sit close
- * together; ties go to headings, then to what comes first in the page.
- */
-function byRelevance(a: Candidate, b: Candidate): number {
-  return (
-    b.pageWords - a.pageWords ||
-    a.pageTier - b.pageTier ||
-    Number(b.titleMatch) - Number(a.titleMatch) ||
-    b.summary - a.summary ||
-    b.pageRank - a.pageRank ||
-    b.score - a.score ||
-    b.level - a.level ||
-    a.position - b.position ||
-    a.id - b.id
-  );
-}
-

@@ -135,9 +135,9 @@ export function scorePostings(
               documents[count] = document;
               count += 1;
               scores[document] = 0;
-              if (words > 0) {
-                kinds.fill(0, document * words, (document + 1) * words);
-                typos.fill(255, document * words, (document + 1) * words);
+              for (let at = document * words; at < (document + 1) * words; at += 1) {
+                kinds[at] = 0;
+                typos[at] = 255;
               }
             } else scratch.refused.push(document);
           }

@@ -9,14 +9,19 @@ import { createMarker } from "./highlight";
 import type { SearchIndex } from "./build-index";
 import { parseSearchParams, type SearchParams } from "./params";
 import { queryWords } from "./query-words";
-import { type Candidate, findCandidates, rankHits } from "./rank";
+import {
+  type Candidate,
+  findCandidates,
+  matchingRecords,
+  rankHits,
+} from "./rank";
 import {
   buildHit,
   countFacets,
   paginationLimit,
   type SearchResponse,
 } from "./respond";
-import { matchesFor, termKind } from "./term-matches";
+import { kindsByTerm, matchesFor } from "./term-matches";
 
 export {
   createSearchIndex,
@@ -129,7 +134,7 @@ function computeSearch(
     words.length > 0 ? matchesFor(index.dictionary, words) : undefined;
   const mark = createMarker(
     words,
-    matches && ((term, w) => termKind(matches, index.dictionary, term, w)),
+    matches && kindsByTerm(matches, index.dictionary),
   );
   const response: SearchResponse = {
     hits: pageOfHits.map((candidate) => {
@@ -159,7 +164,7 @@ function computeSearch(
   }
   if (params.facets.length > 0) {
     response.facets = countFacets(
-      matching,
+      matchingRecords(index, matching),
       params.facets,
       params.maxValuesPerFacet,
     );

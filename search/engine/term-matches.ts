@@ -57,24 +57,79 @@ export function termsNear(
   return found;
 }
 
-const judged = new WeakMap<
+/**
+ * The arrays of the last judgement, per dictionary, reused by the next: a
+ * judgement is read by the query that made it, before another is made.
+ */
+interface Judgement {
+  matches: TermMatches;
+  /** Terms given a match, whose entries the next judgement clears. */
+  touched: number[];
+  /** Counts judgements, so a stale one is never answered. */
+  generation: number;
+}
+
+const lastJudgement = new WeakMap<Dictionary, Judgement>();
+const judgedWords = new WeakMap<
   readonly QueryWord[],
-  { dictionary: Dictionary; matches: TermMatches }
+  { dictionary: Dictionary; generation: number }
 >();
 
 /**
  * The judgement of the index's terms for these query words, worked out
- * once: ranking and highlighting of one query share it.
+ * once: ranking and highlighting of one query share it. Valid until the
+ * next query is judged.
  */
 export function matchesFor(
   dictionary: Dictionary,
   words: readonly QueryWord[],
 ): TermMatches {
-  const known = judged.get(words);
-  if (known?.dictionary === dictionary) return known.matches;
+  const last = lastJudgement.get(dictionary);
+  const known = judgedWords.get(words);
+  if (
+    last &&
+    known?.dictionary === dictionary &&
+    known.generation === last.generation
+  ) {
+    return last.matches;
+  }
   const matches = judgeTerms(dictionary, words);
-  judged.set(words, { dictionary, matches });
+  judgedWords.set(words, {
+    dictionary,
+    generation: (lastJudgement.get(dictionary) as Judgement).generation,
+  });
   return matches;
+}
+
+/** Arrays for judging `count` words, cleared of the last judgement. */
+function freshJudgement(dictionary: Dictionary, count: number): Judgement {
+  const termCount = dictionary.terms.length;
+  let judgement = lastJudgement.get(dictionary);
+  if (!judgement || judgement.matches.kinds.length < termCount * count) {
+    const size = termCount * Math.max(count, 10);
+    judgement = {
+      matches: {
+        words: [],
+        kinds: new Int8Array(size),
+        typos: new Uint8Array(size),
+        masks: new Int32Array(termCount),
+      },
+      touched: [],
+      generation: judgement?.generation ?? 0,
+    };
+    lastJudgement.set(dictionary, judgement);
+  } else {
+    const { kinds, typos, masks } = judgement.matches;
+    const stride = judgement.matches.words.length;
+    for (const term of judgement.touched) {
+      masks[term] = 0;
+      kinds.fill(0, term * stride, (term + 1) * stride);
+      typos.fill(0, term * stride, (term + 1) * stride);
+    }
+    judgement.touched = [];
+  }
+  judgement.generation += 1;
+  return judgement;
 }
 
 export function judgeTerms(
@@ -82,12 +137,12 @@ export function judgeTerms(
   words: readonly QueryWord[],
 ): TermMatches {
   const count = words.length;
-  const termCount = dictionary.terms.length;
-  const kinds = new Int8Array(termCount * count);
-  const typos = new Uint8Array(termCount * count);
-  const masks = new Int32Array(termCount);
+  const judgement = freshJudgement(dictionary, count);
+  const { kinds, typos, masks } = judgement.matches;
+  const { touched } = judgement;
   const set = (term: number, word: number, kind: number) => {
     kinds[term * count + word] = kind;
+    if (masks[term] === 0) touched.push(term);
     masks[term] = (masks[term] as number) | (1 << word);
   };
   words.forEach((word, w) => {
@@ -109,7 +164,29 @@ export function judgeTerms(
     }
     for (const term of dictionary.byStem.get(word.stem) ?? []) set(term, w, 1);
   });
-  return { words, kinds, typos, masks };
+  judgement.matches = { words, kinds, typos, masks };
+  return judgement.matches;
+}
+
+/**
+ * How a term matches each query word, as highlighting reads it (KindsOf):
+ * by its number when the index holds it.
+ */
+export function kindsByTerm(
+  matches: TermMatches,
+  dictionary: Dictionary,
+): (term: string) => ArrayLike<number> {
+  const count = matches.words.length;
+  return (term) => {
+    const id = dictionary.ids.get(term);
+    if (id === undefined) {
+      return matches.words.map((word) => {
+        const kind = matchKind(term, word);
+        return kind ? kindNames.indexOf(kind) : 0;
+      });
+    }
+    return matches.kinds.subarray(id * count, (id + 1) * count);
+  };
 }
 
 /** How `term` matches word `w`: by its number when the index holds it. */
