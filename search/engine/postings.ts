@@ -78,7 +78,8 @@ export function buildPostings(
     }
   }
   for (let slot = 0; slot < slots; slot += 1) {
-    offsets[slot + 1] = (offsets[slot + 1] as number) + (offsets[slot] as number);
+    offsets[slot + 1] =
+      (offsets[slot + 1] as number) + (offsets[slot] as number);
   }
   const total = offsets[slots] as number;
   const postingDocuments = new Int32Array(total);
@@ -106,7 +107,9 @@ export function buildPostings(
         frequencies[at] as number,
         to - from,
         documentCount,
-        lengths[(postingDocuments[at] as number) * fieldCount + field] as number,
+        lengths[
+          (postingDocuments[at] as number) * fieldCount + field
+        ] as number,
         averages[field] as number,
       );
     }

@@ -397,13 +397,7 @@ export function findCandidates(
       (scores[i] as number) + pageScoreWeight * (pageScores[page] ?? 0);
     // Proximity only tells records with two or more of the words apart.
     if ((matchedWords[i] as number) > 1) {
-      const distance = proximityOf(
-        index,
-        id,
-        matches.masks,
-        nearest,
-        lastSeen,
-      );
+      const distance = proximityOf(index, id, matches.masks, nearest, lastSeen);
       proximity[i] = distance;
       score *= 1 + (adjacencyBonus * (worst - distance)) / worst;
     }

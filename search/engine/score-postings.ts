@@ -111,8 +111,11 @@ export function scorePostings(
     typos,
   } = scratch;
   const fieldCount = postings.fields.length;
-  const { offsets, documents: postingDocuments, scores: postingScores } =
-    postings;
+  const {
+    offsets,
+    documents: postingDocuments,
+    scores: postingScores,
+  } = postings;
   let count = 0;
   expansions.forEach((expansion, k) => {
     let reached = 0;
@@ -135,7 +138,11 @@ export function scorePostings(
               documents[count] = document;
               count += 1;
               scores[document] = 0;
-              for (let at = document * words; at < (document + 1) * words; at += 1) {
+              for (
+                let at = document * words;
+                at < (document + 1) * words;
+                at += 1
+              ) {
                 kinds[at] = 0;
                 typos[at] = 255;
               }

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { acceptFor } from "./accept";
-import { createMarker } from "./highlight";
 import type { SearchIndex } from "./build-index";
+import { createMarker } from "./highlight";
 import { parseSearchParams, type SearchParams } from "./params";
 import { queryWords } from "./query-words";
 import {

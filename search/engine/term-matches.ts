@@ -201,7 +201,9 @@ export function termKind(
     const word = matches.words[w];
     return word ? matchKind(term, word) : null;
   }
-  return kindNames[matches.kinds[id * matches.words.length + w] as number] ?? null;
+  return (
+    kindNames[matches.kinds[id * matches.words.length + w] as number] ?? null
+  );
 }
 
 /** The index terms one query term stands for, and what a match of each weighs. */
