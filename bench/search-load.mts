@@ -8,6 +8,8 @@
  *   npm run bench:search-load [-- path/to/build]
  *
  * Environment: SEARCH_LOAD_DURATION (seconds per run, default 10),
+ * SEARCH_LOAD_LONG (seconds of the long uncached run at 64 connections,
+ * default 60; 0 skips it),
  * SEARCH_LOAD_CONNECTIONS (default "1,16,64"), SEARCH_LOAD_ENCODING (the
  * Accept-Encoding sent, default what Chromium sends; "identity" for none),
  * SEARCH_LOAD_INPROCESS=1 to run autocannon in this process.
@@ -50,6 +52,7 @@ const connectionCounts = (process.env.SEARCH_LOAD_CONNECTIONS ?? "1,16,64")
 const acceptEncoding =
   process.env.SEARCH_LOAD_ENCODING ?? "gzip, deflate, br, zstd";
 const inProcess = process.env.SEARCH_LOAD_INPROCESS === "1";
+const longSeconds = Number(process.env.SEARCH_LOAD_LONG ?? 60);
 const warmupSeconds = Math.min(3, Math.max(1, duration / 4));
 
 const targetRatio = 0.5;
@@ -296,6 +299,18 @@ try {
       bare: bareResult,
     });
   }
+  // Issue #9: a long run where every request is a new query; none may fail.
+  let long: LoadSummary | null = null;
+  if (longSeconds > 0) {
+    long = await load({
+      url: oursUrl + searchPath,
+      connections: targetConnections,
+      duration: longSeconds,
+      headers,
+      bodies,
+      distinct,
+    });
+  }
   bare.close();
   await floor.close();
 
@@ -331,6 +346,15 @@ try {
   );
   console.table(table);
 
+  if (long) {
+    console.log(
+      `\nLong run: ${longSeconds} s uncached at ${targetConnections} connections: ` +
+        `${Math.round(long.requestsPerSecond)} req/s, p50 ${long.p50} ms, p99 ${long.p99} ms, ` +
+        `${long.total} requests, errors and timeouts ${long.errors}, non-2xx ${long.non2xx}: ` +
+        `${long.errors + long.non2xx === 0 ? "PASS" : "FAIL"}`,
+    );
+  }
+
   const atTarget = rows.find((row) => row.connections === targetConnections);
   if (!atTarget) {
     console.log(`\nNo run at ${targetConnections} connections: no verdict.`);
@@ -340,7 +364,13 @@ try {
     const ratioOk = ratio >= targetRatio;
     const p99Limit = targetP99Ratio * atTarget.bare.p99;
     const p99Ok = atTarget.ours.p99 <= p99Limit;
-    const clean = atTarget.ours.errors + atTarget.ours.non2xx === 0;
+    const clean =
+      atTarget.ours.errors +
+        atTarget.ours.non2xx +
+        atTarget.uncached.errors +
+        atTarget.uncached.non2xx +
+        (long ? long.errors + long.non2xx : 0) ===
+      0;
     console.log(`\nAt ${targetConnections} connections:`);
     console.log(
       `  throughput ${ratio.toFixed(3)}x bare (target >= ${targetRatio}): ${ratioOk ? "PASS" : "FAIL"}`,

@@ -16,10 +16,22 @@ export const facetAttributes = [
 
 const unsafeKeys = new Set(["__proto__", "constructor", "prototype"]);
 
+// Every hit reads and writes the same few paths: split each once.
+const splitPaths = new Map<string, readonly string[]>();
+function keysOf(path: string): readonly string[] {
+  let keys = splitPaths.get(path);
+  if (!keys) {
+    keys = path.split(".");
+    if (splitPaths.size >= 1_000) splitPaths.clear();
+    splitPaths.set(path, keys);
+  }
+  return keys;
+}
+
 /** The own value at a dotted path, or undefined. */
 export function valueAt(source: unknown, path: string): unknown {
   let current: unknown = source;
-  for (const key of path.split(".")) {
+  for (const key of keysOf(path)) {
     if (
       current === null ||
       typeof current !== "object" ||
@@ -39,7 +51,7 @@ export function setValueAt(
   path: string,
   value: unknown,
 ): void {
-  const keys = path.split(".");
+  const keys = keysOf(path);
   if (keys.some((key) => unsafeKeys.has(key))) return;
   let current = target;
   for (const key of keys.slice(0, -1)) {
@@ -57,13 +69,23 @@ export function setValueAt(
  * "hierarchy.lvl1") to the searchable attributes they cover.
  */
 export function coveredSearchable(names: readonly string[]): string[] {
-  return searchableAttributes.filter((attribute) =>
-    names.some(
-      (name) =>
-        name === "*" || name === attribute || attribute.startsWith(`${name}.`),
-    ),
-  );
+  const key = names.join("\n");
+  let covered = coveredBy.get(key);
+  if (!covered) {
+    covered = searchableAttributes.filter((attribute) =>
+      names.some(
+        (name) =>
+          name === "*" ||
+          name === attribute ||
+          attribute.startsWith(`${name}.`),
+      ),
+    );
+    if (coveredBy.size >= 1_000) coveredBy.clear();
+    coveredBy.set(key, covered);
+  }
+  return covered.slice();
 }
+const coveredBy = new Map<string, string[]>();
 
 /**
  * The record's attributes listed in `names`; everything for "*", less any
@@ -83,7 +105,13 @@ export function retrieve(
   const hit: Record<string, unknown> = {};
   for (const name of names) {
     const value = valueAt(record, name);
-    if (value !== undefined) setValueAt(hit, name, structuredClone(value));
+    if (value === undefined) continue;
+    // Strings and numbers are copied by assignment.
+    setValueAt(
+      hit,
+      name,
+      typeof value === "object" ? structuredClone(value) : value,
+    );
   }
   return hit;
 }

@@ -10,7 +10,7 @@ import { SearchError } from "./errors";
 import { isObject } from "./multi";
 import { maxHitsPerPage, parseSearchParams } from "./params";
 import { queryWords } from "./query-words";
-import { findCandidates, rankWithinPages } from "./rank";
+import { findCandidates, rankHits } from "./rank";
 import { buildHit, type Hit } from "./respond";
 
 export interface BrowseResponse {
@@ -57,16 +57,18 @@ export function browseIndex(
     typoTolerance: params.typoTolerance,
     fields: params.searchableFields,
   });
-  rankWithinPages(matching);
+  // Every match: no hits per URL (distinct) or per page dropped.
+  const ranked = rankHits(index, matching, 0);
 
   const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage, maxHitsPerPage));
   const page = position.page;
-  const nbHits = matching.length;
+  const nbHits = ranked.total;
   const nbPages = Math.ceil(nbHits / hitsPerPage);
   const start = page * hitsPerPage;
   const response: BrowseResponse = {
-    hits: matching
-      .slice(start, start + hitsPerPage)
+    hits: ranked
+      .first(start + hitsPerPage)
+      .slice(start)
       .map((candidate) => buildHit(candidate.record, words, params)),
     nbHits,
     page,

@@ -13,7 +13,7 @@ import { facetValues } from "./facet-filters";
 import { highlight } from "./highlight";
 import { parseSearchParams } from "./params";
 import { type QueryWord, queryWords } from "./query-words";
-import { findCandidates } from "./rank";
+import { findCandidates, matchingRecords } from "./rank";
 import { normalizedWords } from "./words";
 
 export interface FacetHit {
@@ -96,7 +96,7 @@ export function searchFacetValues(
       fields: params.searchableFields,
     },
   );
-  for (const { record } of matching) {
+  for (const record of matchingRecords(index, matching)) {
     for (const value of facetValues(valueAt(record, facet))) {
       counts.set(value, (counts.get(value) ?? 0) + 1);
     }

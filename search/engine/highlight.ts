@@ -1,5 +1,5 @@
-import { matchKind, type QueryWord } from "./query-words";
-import { prefixEnd, type WordSpan, wordSpans } from "./words";
+import { type MatchKind, matchKind, type QueryWord } from "./query-words";
+import { cachedWordSpans, prefixEnd, type WordSpan } from "./words";
 
 export type MatchLevel = "none" | "partial" | "full";
 
@@ -26,31 +26,86 @@ export interface SnippetOptions extends HighlightOptions {
 }
 
 /** Each word of a text, with where its highlight ends (its start: none). */
-interface MarkedText {
+export interface MarkedText {
   text: string;
-  spans: WordSpan[];
+  spans: readonly WordSpan[];
   markEnds: number[];
   matchedWords: string[];
   matchLevel: MatchLevel;
 }
 
 /**
+ * How a normalized word of a text matches each query word, by word: 0 no
+ * match, 1 exact, 2 prefix, 3 typo (the rank of the match kind plus one).
+ */
+export type KindsOf = (term: string) => ArrayLike<number>;
+
+/** Marks the words of texts for one query, each text once. */
+export type Marker = (text: string) => MarkedText;
+
+const kindCodes: Record<MatchKind, number> = { exact: 1, prefix: 2, typo: 3 };
+
+/** Each word judged by matchKind, once per query. */
+function comparingKinds(words: readonly QueryWord[]): KindsOf {
+  const judged = new Map<string, number[]>();
+  return (term) => {
+    let kinds = judged.get(term);
+    if (!kinds) {
+      kinds = words.map((word) => {
+        const kind = matchKind(term, word);
+        return kind ? kindCodes[kind] : 0;
+      });
+      judged.set(term, kinds);
+    }
+    return kinds;
+  };
+}
+
+/**
+ * A marker for `words`. Records of a page repeat its title and headings,
+ * so texts are marked once per query; `kindsOf` may answer from the
+ * index's judgement of every term (term-matches.ts) rather than compare
+ * strings.
+ */
+export function createMarker(
+  words: readonly QueryWord[],
+  kindsOf: KindsOf = comparingKinds(words),
+): Marker {
+  const marked = new Map<string, MarkedText>();
+  return (text) => {
+    let known = marked.get(text);
+    if (!known) {
+      known = markText(text, words, kindsOf);
+      marked.set(text, known);
+    }
+    return known;
+  };
+}
+
+/**
  * Marks the words of `text` that match the query: whole words for exact and
  * typo matches, the typed part for a prefix ("<em>Resis</em>tor").
  */
-function markText(text: string, words: readonly QueryWord[]): MarkedText {
-  const spans = wordSpans(text);
+function markText(
+  text: string,
+  words: readonly QueryWord[],
+  kindsOf: KindsOf,
+): MarkedText {
+  const spans = cachedWordSpans(text);
   const matched = new Set<string>();
   const markEnds = spans.map((span) => {
     let end = span.start;
-    for (const word of words) {
-      const kind = matchKind(span.normalized, word);
-      if (!kind) continue;
+    const kinds = kindsOf(span.normalized);
+    words.forEach((word, w) => {
+      const kind = kinds[w];
+      if (!kind) return;
       matched.add(word.text);
       const wordEnd =
-        kind === "prefix" ? prefixEnd(text, span, word.text.length) : span.end;
+        kind === kindCodes.prefix
+          ? prefixEnd(text, span, word.text.length)
+          : span.end;
       end = Math.max(end, wordEnd);
-    }
+    });
     return end;
   });
   const matchedWords = words
@@ -98,8 +153,9 @@ export function highlight(
   text: string,
   words: readonly QueryWord[],
   options: HighlightOptions,
+  mark: Marker = createMarker(words),
 ): HighlightResult {
-  const marked = markText(text, words);
+  const marked = mark(text);
   const result: HighlightResult = {
     value: render(marked, 0, text.length, options),
     matchLevel: marked.matchLevel,
@@ -121,8 +177,9 @@ export function snippet(
   text: string,
   words: readonly QueryWord[],
   options: SnippetOptions,
+  mark: Marker = createMarker(words),
 ): SnippetResult {
-  const marked = markText(text, words);
+  const marked = mark(text);
   const { spans } = marked;
   if (spans.length <= options.words) {
     return {

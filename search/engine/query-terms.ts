@@ -1,11 +1,12 @@
 /**
- * The terms MiniSearch is asked for, each with the query word it stands
- * for, how many edits it may be off by and how much its matches weigh.
+ * The terms a query asks the index for (as it once asked MiniSearch), each
+ * with the query word it stands for, how many edits it may be off by and
+ * how much its matches weigh; term-matches.ts expands them.
  *
  * - Every word's stem, which the index holds for inflected forms, and the
  *   word as typed when it differs and may be a prefix or hold typos
  *   ("position" finds "positioning" by prefix and "positions" by stem).
- * - Typos: MiniSearch counts edits as Levenshtein does, where swapping two
+ * - Typos: the expansion counts edits as Levenshtein does, where swapping two
  *   adjacent letters is two edits; Algolia counts it as one. Rather than ask
  *   MiniSearch for one edit more than allowed (a two-edit walk of the term
  *   tree from every four-letter word cost up to 100 ms per query), each
@@ -14,14 +15,17 @@
  * - The word being typed: its commonest completions (vocabulary.ts), not
  *   every word that starts with it.
  *
- * `typoDistance` still decides what counts as a typo (rank.ts), so these
+ * Algolia's count (typo-walk.ts with swaps) still decides what counts as a
+ * typo (term-matches.ts), so these
  * only have to find every candidate, not judge it.
  */
 import type { QueryWord } from "./query-words";
 import { completionsOf, type Vocabulary } from "./vocabulary";
 
 export interface QueryTerms {
-  /** The terms, space-separated, as MiniSearch's query string. */
+  /** The terms, in the order asked. */
+  terms: string[];
+  /** The terms, space-separated. */
   query: string;
   /** The query word each term stands for, by term position. */
   wordOf: QueryWord[];
@@ -40,7 +44,13 @@ export function queryTerms(
   words: readonly QueryWord[],
   vocabulary: Vocabulary,
 ): QueryTerms {
-  const terms: QueryTerms = { query: "", wordOf: [], fuzzy: [], boost: [] };
+  const terms: QueryTerms = {
+    terms: [],
+    query: "",
+    wordOf: [],
+    fuzzy: [],
+    boost: [],
+  };
   const seen = new Set<string>();
   const add = (
     term: string,
@@ -90,7 +100,8 @@ export function queryTerms(
       }
     }
   }
-  terms.query = [...seen].join(" ");
+  terms.terms = [...seen];
+  terms.query = terms.terms.join(" ");
   return terms;
 }
 

@@ -2,21 +2,19 @@
  * Ranking: which records answer a query and in what order, page by page
  * the way DocSearch shows them (see ENGINE.md).
  */
-import type { SearchResult } from "minisearch";
 import type { DocSearchRecord } from "../records/types";
 import type { SearchIndex } from "./build-index";
 import type { TypoTolerance } from "./params";
-import { type QueryTerms, queryTerms } from "./query-terms";
+import { queryTerms } from "./query-terms";
+import { matchKindRank, type QueryWord } from "./query-words";
+import { scorePostings } from "./score-postings";
 import {
-  bestMatch,
-  isStopWord,
-  type MatchKind,
-  matchKind,
-  matchKindRank,
-  type QueryWord,
-} from "./query-words";
-import { typoDistance } from "./typos";
-import { normalizedWords } from "./words";
+  type Expansion,
+  expandTerms,
+  matchesFor,
+  type TermMatches,
+  termKind,
+} from "./term-matches";
 
 /** Titles and headings weigh more than body text. */
 const fieldBoosts: Record<string, number> = {
@@ -76,33 +74,153 @@ export interface MatchOptions {
   fields?: readonly string[] | null;
 }
 
+/**
+ * The records that match a query, as columns: entry i of each array is
+ * about the i-th matching record. A common prefix matches most of the
+ * site's thousands of records; an object per record cost more than the
+ * rest of the query (allocation and garbage collection), and only the hits
+ * a request shows become objects (`candidateAt`).
+ *
+ * The arrays are reused by the next query on the same index: read them
+ * before searching it again.
+ */
+export interface Matching {
+  readonly count: number;
+  readonly wordCount: number;
+  /** The record's id. */
+  readonly ids: Int32Array;
+  /** The record's page (its number in `SearchIndex.pagePostings`). */
+  readonly pages: Int32Array;
+  /** Which query words the record matches, one bit each. */
+  readonly masks: Int32Array;
+  /** Query words the record matches. */
+  readonly matchedWords: Uint8Array;
+  /** The worst of its words' best matches (rank of the match kind). */
+  readonly tiers: Int8Array;
+  /** Typos summed over the words matched only with typos. */
+  readonly typos: Uint16Array;
+  /** Algolia's proximity of the query words in the record (0: under two words). */
+  readonly proximity: Int32Array;
+  readonly scores: Float64Array;
+  /** Query words the record's page matches, as a step behind the best page (0, -1, …). */
+  readonly pageWords: Int32Array;
+  /** The page's tier: for each word, its best match anywhere in the page; the worst of those. */
+  readonly pageTiers: Int8Array;
+  /** 1 when the page's title is the query, word for word ("chip" and "<chip>"). */
+  readonly titleMatches: Uint8Array;
+  /** How much of the query the page's title and summary hold, in steps. */
+  readonly summaries: Int8Array;
+  /**
+   * How each record matches word w, by record id:
+   * `kindsById[id * wordCount + w]` is the rank of the match kind plus
+   * one, 0 for none.
+   */
+  readonly kindsById: Int8Array;
+}
+
+/** One matching record as an object: a hit being answered. */
 export interface Candidate {
   record: DocSearchRecord;
   id: number;
-  /** Query words the record's page matches, in this record or others. */
-  pageWords: number;
-  /** Query words the record matches. */
-  matchedWords: number;
-  /** Which query words the record matches, one bit each. */
-  mask: number;
-  /** The page's number in `SearchIndex.pages`. */
   page: number;
-  /** The page's best record: pages are ranked by it. */
-  best?: Candidate;
+  pageWords: number;
+  matchedWords: number;
+  mask: number;
   tier: number;
   /** How well the record matches each query word (rank of the match kind, or -1). */
   kinds: number[];
-  /** Typos summed over the words matched only with typos. */
   typos: number;
-  /** Algolia's proximity of the query words in the record (0: under two words). */
   proximity: number;
-  /** The page's tier: for each word, its best match anywhere in the page; the worst of those. */
   pageTier: number;
-  /** The page's title is the query, word for word ("chip" and "<chip>"). */
   titleMatch: boolean;
-  /** How much of the query the page's title and summary hold, in steps. */
   summary: number;
   score: number;
+  /** The record's weight.pageRank. */
+  pageRank: number;
+}
+
+export function candidateAt(
+  index: SearchIndex,
+  matching: Matching,
+  i: number,
+): Candidate {
+  const id = matching.ids[i] as number;
+  const { wordCount } = matching;
+  const kinds: number[] = [];
+  for (let w = 0; w < wordCount; w += 1) {
+    kinds.push((matching.kindsById[id * wordCount + w] as number) - 1);
+  }
+  return {
+    record: index.records[id] as DocSearchRecord,
+    id,
+    page: matching.pages[i] as number,
+    pageWords: matching.pageWords[i] as number,
+    matchedWords: matching.matchedWords[i] as number,
+    mask: matching.masks[i] as number,
+    tier: matching.tiers[i] as number,
+    kinds,
+    typos: matching.typos[i] as number,
+    proximity: matching.proximity[i] as number,
+    pageTier: matching.pageTiers[i] as number,
+    titleMatch: matching.titleMatches[i] === 1,
+    summary: matching.summaries[i] as number,
+    score: matching.scores[i] as number,
+    pageRank: index.facts.pageRank[id] as number,
+  };
+}
+
+/** The records of the matching, in no particular order. */
+export function* matchingRecords(
+  index: SearchIndex,
+  matching: Matching,
+): Generator<DocSearchRecord> {
+  for (let i = 0; i < matching.count; i += 1) {
+    yield index.records[matching.ids[i] as number] as DocSearchRecord;
+  }
+}
+
+interface Columns {
+  ids: Int32Array;
+  pages: Int32Array;
+  masks: Int32Array;
+  matchedWords: Uint8Array;
+  tiers: Int8Array;
+  typos: Uint16Array;
+  proximity: Int32Array;
+  scores: Float64Array;
+  pageWords: Int32Array;
+  pageTiers: Int8Array;
+  titleMatches: Uint8Array;
+  summaries: Int8Array;
+}
+
+const columnsByIndex = new WeakMap<SearchIndex, Columns>();
+
+/** The index's columns, zeroed for `count` records. */
+function columnsFor(index: SearchIndex, count: number): Columns {
+  let columns = columnsByIndex.get(index);
+  if (!columns) {
+    const size = index.records.length;
+    columns = {
+      ids: new Int32Array(size),
+      pages: new Int32Array(size),
+      masks: new Int32Array(size),
+      matchedWords: new Uint8Array(size),
+      tiers: new Int8Array(size),
+      typos: new Uint16Array(size),
+      proximity: new Int32Array(size),
+      scores: new Float64Array(size),
+      pageWords: new Int32Array(size),
+      pageTiers: new Int8Array(size),
+      titleMatches: new Uint8Array(size),
+      summaries: new Int8Array(size),
+    };
+    columnsByIndex.set(index, columns);
+  }
+  for (const column of Object.values(columns) as Int32Array[]) {
+    column.fill(0, 0, count);
+  }
+  return columns;
 }
 
 /**
@@ -117,109 +235,175 @@ export function findCandidates(
   index: SearchIndex,
   words: readonly QueryWord[],
   options: MatchOptions,
-): Candidate[] {
+): Matching {
   const { accept } = options;
+  const { records, facts } = index;
   if (words.length === 0) {
-    return index.records
-      .map((record, id) => ({
-        record,
-        id,
-        pageWords: 0,
-        matchedWords: 0,
-        mask: 0,
-        page: index.pageOf[id] as number,
-        tier: 0,
-        kinds: [],
-        typos: 0,
-        proximity: 0,
-        pageTier: 0,
-        titleMatch: false,
-        summary: 0,
-        score: 0,
-      }))
-      .filter(({ record, id }) => accept(record, id));
-  }
-  const terms = queryTerms(words, index.vocabulary);
-  const { candidates: all, wordsOf } = candidatesFor(
-    index,
-    words,
-    terms,
-    options,
-  );
-  const found = fewestTypos(all, options.typoTolerance ?? true);
-  const pageMasks = new Map<number, number>();
-  const pageKinds = new Map<number, number[]>();
-  for (const { page, mask, kinds, record } of found) {
-    // A page does not cover a word by naming another page that does.
-    if (record.weight.pointer) continue;
-    pageMasks.set(page, (pageMasks.get(page) ?? 0) | mask);
-    const best = pageKinds.get(page) ?? kinds.slice();
-    kinds.forEach((kind, i) => {
-      if (kind >= 0 && (best[i] === -1 || kind < (best[i] as number)))
-        best[i] = kind;
+    const columns = columnsFor(index, records.length);
+    let count = 0;
+    records.forEach((record, id) => {
+      if (!accept(record, id)) return;
+      columns.ids[count] = id;
+      columns.pages[count] = index.pageOf[id] as number;
+      count += 1;
     });
-    pageKinds.set(page, best);
+    return { ...columns, count, wordCount: 0, kindsById: new Int8Array(0) };
+  }
+  const wordCount = words.length;
+  const terms = queryTerms(words, index.vocabulary);
+  const expansions = expandTerms(index.dictionary, terms);
+  const matches = matchesFor(index.dictionary, words);
+  const postings = index.recordPostings;
+  const scored = scorePostings(postings, expansions, {
+    fieldBoosts: boostsFor(
+      postings.fields,
+      fieldBoosts,
+      options.fields ? new Set(options.fields) : null,
+    ),
+    accept: (id) => accept(records[id] as DocSearchRecord, id),
+    matches,
+  });
+  const columns = columnsFor(index, scored.count);
+  const {
+    ids,
+    pages,
+    masks,
+    matchedWords,
+    tiers,
+    typos,
+    proximity,
+    scores,
+    pageWords,
+    pageTiers,
+    titleMatches,
+    summaries,
+  } = columns;
+  // Which words each record matches, and how.
+  let count = 0;
+  for (let i = 0; i < scored.count; i += 1) {
+    const id = scored.documents[i] as number;
+    let mask = 0;
+    let matched = 0;
+    let tier = 0;
+    let typoCount = 0;
+    for (let w = 0; w < wordCount; w += 1) {
+      const kind = (scored.kinds[id * wordCount + w] as number) - 1;
+      if (kind < 0) continue;
+      mask |= 1 << w;
+      matched += 1;
+      if (kind > tier) tier = kind;
+      if (kind === typoRank) {
+        typoCount += Math.min(
+          (words[w] as QueryWord).typos,
+          scored.typos[id * wordCount + w] as number,
+        );
+      }
+    }
+    if (matched === 0) continue;
+    const score = scored.scores[id] as number;
+    ids[count] = id;
+    pages[count] = index.pageOf[id] as number;
+    masks[count] = mask;
+    matchedWords[count] = matched;
+    tiers[count] = tier;
+    typos[count] = typoCount;
+    // A "where to go next" item is about the page it links to.
+    scores[count] = facts.pointer[id] === 1 ? score * pointerShare : score;
+    count += 1;
+  }
+  count = keepFewestTypos(columns, count, options.typoTolerance ?? true);
+
+  const pageCount = index.pagePostings.documentCount;
+  // Per page, by page number: the words its records cover and the best
+  // match of each word among them (rank of the kind plus one, 0 none).
+  const pageMasks = new Int32Array(pageCount);
+  const pageKinds = new Int8Array(pageCount * wordCount);
+  const covering: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = ids[i] as number;
+    // A page does not cover a word by naming another page that does.
+    if (facts.pointer[id] === 1) continue;
+    const page = pages[i] as number;
+    if (pageMasks[page] === 0) covering.push(page);
+    pageMasks[page] = (pageMasks[page] as number) | (masks[i] as number);
+    for (let w = 0; w < wordCount; w += 1) {
+      const kind = scored.kinds[id * wordCount + w] as number;
+      const at = page * wordCount + w;
+      const best = pageKinds[at] as number;
+      if (kind > 0 && (best === 0 || kind < best)) pageKinds[at] = kind;
+    }
   }
   const weights = wordWeights(
-    pageMasks,
-    words.length,
-    index.pages.documentCount,
+    covering.map((page) => pageMasks[page] as number),
+    wordCount,
+    pageCount,
   );
-  const coverage = new Map(
-    [...pageMasks].map(([page, mask]) => [page, shareOf(mask, weights)]),
-  );
-  const best = Math.max(0, ...coverage.values());
+  const coverage = new Float64Array(pageCount);
+  let bestCoverage = 0;
+  for (const page of covering) {
+    const share = shareOf(pageMasks[page] as number, weights);
+    coverage[page] = share;
+    if (share > bestCoverage) bestCoverage = share;
+  }
+  // The page's tier: the worst word's best match (-1: no page-wide tier,
+  // its records only point to other pages).
+  const tierOfPage = new Int8Array(pageCount).fill(-1);
+  for (const page of covering) {
+    let tier = 0;
+    for (let w = 0; w < wordCount; w += 1) {
+      tier = Math.max(tier, (pageKinds[page * wordCount + w] as number) - 1);
+    }
+    tierOfPage[page] = tier;
+  }
   // What each page's title and summary (its title record) say of the query.
-  const summaries = new Map<number, number>();
-  for (const { page, mask, record } of found) {
+  const summaryOfPage = new Float64Array(pageCount);
+  for (let i = 0; i < count; i += 1) {
     // Pages ranked below others (category pages, pageRank -1) summarise
     // their children: the children, not the summary, answer the query.
-    if (record.type !== "lvl1" || record.weight.pageRank < 0) continue;
-    const share = shareOf(mask, weights);
-    if (share > (summaries.get(page) ?? 0)) summaries.set(page, share);
+    if (facts.summary[ids[i] as number] !== 1) continue;
+    const page = pages[i] as number;
+    const share = shareOf(masks[i] as number, weights);
+    if (share > (summaryOfPage[page] as number)) summaryOfPage[page] = share;
   }
-  const pageScores = scorePages(index, terms, options.fields);
-  // Records of a page share its title: judge each title once.
-  const titles = new Map<string | null, boolean>();
-  const kept: Candidate[] = [];
-  for (const candidate of found) {
-    const { page } = candidate;
-    const covered = coverage.get(page) ?? 0;
-    // Pages within `coverageSlack` of the best coverage tie on it.
-    const slack = words.length <= 2 ? shortQuerySlack : coverageSlack;
-    candidate.pageWords = -Math.floor((best - covered) / slack + 1e-9);
-    candidate.pageTier = Math.max(
-      0,
-      ...(pageKinds.get(page) ?? candidate.kinds),
+  const pageScores = scorePages(index, expansions, options.fields);
+  // Pages within `coverageSlack` of the best coverage tie on it.
+  const slack = wordCount <= 2 ? shortQuerySlack : coverageSlack;
+  const worst = farApart * (wordCount - 1);
+  // Records of a page share its title: judge each title once
+  // (-1 not yet, 0 no, 1 yes).
+  const titles = new Int8Array(facts.titleWords.length).fill(-1);
+  const nearest = new Int32Array(Math.max(0, wordCount - 1));
+  const lastSeen = new Int32Array(wordCount);
+  for (let i = 0; i < count; i += 1) {
+    const id = ids[i] as number;
+    const page = pages[i] as number;
+    pageWords[i] = -Math.floor(
+      (bestCoverage - (coverage[page] as number)) / slack + 1e-9,
     );
-    const title = candidate.record.hierarchy.lvl1;
-    let titleMatch = titles.get(title);
-    if (titleMatch === undefined) {
-      titleMatch = isTitle(title, words);
-      titles.set(title, titleMatch);
+    const pageTier = tierOfPage[page] as number;
+    pageTiers[i] = pageTier >= 0 ? pageTier : (tiers[i] as number);
+    const title = facts.title[id] as number;
+    if (title >= 0 && titles[title] === -1) {
+      titles[title] = isTitle(index, title, matches) ? 1 : 0;
     }
-    candidate.titleMatch = titleMatch;
+    titleMatches[i] = title >= 0 && titles[title] === 1 ? 1 : 0;
     // One or two words in a summary say little: "resistance" is in the
     // potentiometer's summary, but the resistor page answers it.
-    candidate.summary =
-      words.length <= 2
+    summaries[i] =
+      wordCount <= 2
         ? 0
-        : Math.floor((summaries.get(page) ?? 0) * summarySteps + 1e-9);
-    candidate.score += pageScoreWeight * (pageScores.get(page) ?? 0);
+        : Math.floor((summaryOfPage[page] as number) * summarySteps + 1e-9);
+    let score =
+      (scores[i] as number) + pageScoreWeight * (pageScores[page] ?? 0);
     // Proximity only tells records with two or more of the words apart.
-    if (candidate.matchedWords > 1) {
-      const proximity = proximityOf(
-        index.fieldWords[candidate.id] ?? [],
-        words.length,
-        wordsOf,
-      );
-      candidate.proximity = proximity;
-      const worst = farApart * (words.length - 1);
-      candidate.score *= 1 + (adjacencyBonus * (worst - proximity)) / worst;
+    if ((matchedWords[i] as number) > 1) {
+      const distance = proximityOf(index, id, matches.masks, nearest, lastSeen);
+      proximity[i] = distance;
+      score *= 1 + (adjacencyBonus * (worst - distance)) / worst;
     }
-    kept.push(candidate);
+    scores[i] = score;
   }
-  return kept;
+  return { ...columns, count, wordCount, kindsById: scored.kinds };
 }
 
 /**
@@ -240,14 +424,13 @@ const summarySteps = 3;
  * on my website" loses less than one lacking "website".
  */
 function wordWeights(
-  pageMasks: ReadonlyMap<number, number>,
+  pageMasks: readonly number[],
   wordCount: number,
   pageCount: number,
 ): number[] {
   return Array.from({ length: wordCount }, (_, i) => {
     let pagesWithWord = 0;
-    for (const mask of pageMasks.values())
-      if (mask & (1 << i)) pagesWithWord += 1;
+    for (const mask of pageMasks) if (mask & (1 << i)) pagesWithWord += 1;
     return Math.log(1 + pageCount / Math.max(1, pagesWithWord));
   });
 }
@@ -267,188 +450,78 @@ function shareOf(mask: number, weights: readonly number[]): number {
  * stop words aside ("importing from kicda" is "Importing from KiCad").
  */
 function isTitle(
-  title: string | null | undefined,
-  words: readonly QueryWord[],
+  index: SearchIndex,
+  title: number,
+  matches: TermMatches,
 ): boolean {
-  if (!title) return false;
-  const titleWords = normalizedWords(title).filter(
-    (word, i, all) => i === all.length - 1 || !isStopWord(word),
-  );
+  const titleWords = index.facts.titleWords[title] ?? [];
   return (
-    titleWords.length === words.length &&
-    titleWords.every((term, i) => {
-      const word = words[i];
-      return word !== undefined && matchKind(term, word) !== null;
-    })
+    titleWords.length === matches.words.length &&
+    titleWords.every(
+      (term, i) => termKind(matches, index.dictionary, term, i) !== null,
+    )
   );
 }
 
-/** MiniSearch's options for the query's terms. */
-function searchOptions(terms: QueryTerms, boost: Record<string, number>) {
-  return {
-    combineWith: "OR" as const,
-    tokenize: (query: string) => query.split(" "),
-    processTerm: (term: string) => term,
-    fuzzy: (_term: string, i: number) => terms.fuzzy[i] ?? false,
-    boostTerm: (_term: string, i: number) => terms.boost[i] ?? 1,
-    boost,
-  };
+/** Field boosts as an array in the order of `fields`; 0 for fields not searched. */
+function boostsFor(
+  fields: readonly string[],
+  boosts: Record<string, number>,
+  searched: ReadonlySet<string> | null,
+): Float64Array {
+  return Float64Array.from(fields, (field) =>
+    searched && !searched.has(field) ? 0 : (boosts[field] ?? 1),
+  );
 }
 
 /** Relevance of each page as a whole to the query, by page number. */
 function scorePages(
   index: SearchIndex,
-  terms: QueryTerms,
+  expansions: readonly Expansion[],
   fields: readonly string[] | null | undefined,
-): Map<number, number> {
-  const scores = new Map<number, number>();
-  const pageFields = fields
-    ? [...new Set(fields.flatMap((field) => pageFieldOf[field] ?? []))]
-    : undefined;
-  if (pageFields?.length === 0) return scores;
-  for (const result of index.pages.search(terms.query, {
-    ...searchOptions(terms, pageFieldBoosts),
-    ...(pageFields && { fields: pageFields }),
-  })) {
-    scores.set(result.id as number, result.score);
-  }
-  return scores;
-}
-
-type Judge = (term: string, wordIndex: number) => MatchKind | null;
-type WordsOf = (term: string) => number;
-
-function candidatesFor(
-  index: SearchIndex,
-  words: readonly QueryWord[],
-  terms: QueryTerms,
-  { accept, fields }: MatchOptions,
-): { candidates: Candidate[]; wordsOf: WordsOf } {
-  const results = index.engine.search(terms.query, {
-    ...searchOptions(terms, fieldBoosts),
-    ...(fields && { fields: [...fields] }),
-    // Filtered out before MiniSearch sorts, so never classified.
-    filter: (result) => {
-      const id = result.id as number;
-      const record = index.records[id];
-      return record !== undefined && accept(record, id);
-    },
+): Float64Array {
+  const postings = index.pagePostings;
+  const pageScores = new Float64Array(postings.documentCount);
+  const searched = fields
+    ? new Set(fields.flatMap((field) => pageFieldOf[field] ?? []))
+    : null;
+  if (searched?.size === 0) return pageScores;
+  const scored = scorePostings(postings, expansions, {
+    fieldBoosts: boostsFor(postings.fields, pageFieldBoosts, searched),
   });
-  // Records share most of their matched terms: judge each term once.
-  const judged = words.map(() => new Map<string, MatchKind | null>());
-  const judge: Judge = (term, i) => {
-    const cache = judged[i] as Map<string, MatchKind | null>;
-    let kind = cache.get(term);
-    if (kind === undefined) {
-      kind = bestMatch([term], words[i] as QueryWord);
-      cache.set(term, kind);
-    }
-    return kind;
-  };
-  const candidates: Candidate[] = [];
-  for (const result of results) {
-    const candidate = classify(index, result, words, judge);
-    if (candidate) candidates.push(candidate);
+  for (let i = 0; i < scored.count; i += 1) {
+    const page = scored.documents[i] as number;
+    pageScores[page] = scored.scores[page] as number;
   }
-  // Which query words a word of a record's text matches, one bit each:
-  // proximity reads every word of every candidate, most of them no match.
-  const masks = new Map<string, number>();
-  const wordsOf: WordsOf = (term) => {
-    let mask = masks.get(term);
-    if (mask === undefined) {
-      mask = 0;
-      for (let i = 0; i < words.length; i += 1)
-        if (judge(term, i)) mask |= 1 << i;
-      masks.set(term, mask);
-    }
-    return mask;
-  };
-  return { candidates, wordsOf };
+  return pageScores;
 }
 
-function classify(
-  index: SearchIndex,
-  result: SearchResult,
-  words: readonly QueryWord[],
-  judge: Judge,
-): Candidate | null {
-  let mask = 0;
-  let matchedWords = 0;
-  let tier = 0;
-  let typos = 0;
-  const kinds = words.map(() => -1);
-  words.forEach((word, i) => {
-    let best: MatchKind | null = null;
-    for (const term of result.terms) {
-      const kind = judge(term, i);
-      if (kind && (!best || matchKindRank[kind] < matchKindRank[best])) {
-        best = kind;
-      }
-      if (best === "exact") break;
-    }
-    if (!best) return;
-    if (best === "typo") typos += typosOf(result.terms, word, judge, i);
-    mask |= 1 << i;
-    matchedWords += 1;
-    tier = Math.max(tier, matchKindRank[best]);
-    kinds[i] = matchKindRank[best];
-  });
-  if (matchedWords === 0) return null;
-  const id = result.id as number;
-  const record = index.records[id];
-  if (!record) return null;
-  // A "where to go next" item is about the page it links to.
-  const score = record.weight.pointer
-    ? result.score * pointerShare
-    : result.score;
-  return {
-    record,
-    id,
-    pageWords: matchedWords,
-    matchedWords,
-    mask,
-    page: index.pageOf[id] as number,
-    tier,
-    kinds,
-    typos,
-    proximity: 0,
-    pageTier: tier,
-    titleMatch: false,
-    summary: 0,
-    score,
-  };
-}
-
-/** The fewest typos by which any of `terms` matches the word. */
-function typosOf(
-  terms: readonly string[],
-  word: QueryWord,
-  judge: Judge,
-  i: number,
-): number {
-  let fewest = word.typos;
-  for (const term of terms) {
-    if (judge(term, i) !== "typo") continue;
-    fewest = Math.min(fewest, typoDistance(term, word.text, word.typos));
-  }
-  return fewest;
-}
+const typoRank = matchKindRank.typo;
 
 /**
  * typoTolerance "min" keeps the candidates with the fewest typos, "strict"
  * those with the two fewest counts (Algolia's definitions); true and false
- * keep all (false has allowed none).
+ * keep all (false has allowed none). Answers how many are kept, moved to
+ * the front of the columns.
  */
-function fewestTypos(
-  candidates: Candidate[],
+function keepFewestTypos(
+  columns: Columns,
+  count: number,
   tolerance: TypoTolerance,
-): Candidate[] {
-  if (tolerance !== "min" && tolerance !== "strict") return candidates;
-  const counts = [...new Set(candidates.map(({ typos }) => typos))].sort(
+): number {
+  if (tolerance !== "min" && tolerance !== "strict") return count;
+  const counts = [...new Set(columns.typos.subarray(0, count))].sort(
     (a, b) => a - b,
   );
   const limit = counts[tolerance === "min" ? 0 : 1] ?? counts.at(-1) ?? 0;
-  return candidates.filter(({ typos }) => typos <= limit);
+  const all = Object.values(columns) as Int32Array[];
+  let kept = 0;
+  for (let i = 0; i < count; i += 1) {
+    if ((columns.typos[i] as number) > limit) continue;
+    for (const column of all) column[kept] = column[i] as number;
+    kept += 1;
+  }
+  return kept;
 }
 
 /** What a record mostly made of links to other pages keeps of its score. */
@@ -462,108 +535,185 @@ const farApart = 8;
  * distance between them in one field of the record (a word count, one more
  * when they come in the other order), capped at 8; summed over the pairs.
  * "tsci push" in "tsci login; tsci push" is 1; "tsci" in a heading and
- * "push" in the text is 8.
+ * "push" in the text is 8. `nearest` and `lastSeen` are working space.
  */
 function proximityOf(
-  fields: readonly (readonly string[])[],
-  wordCount: number,
-  wordsOf: WordsOf,
+  index: SearchIndex,
+  id: number,
+  masks: Int32Array,
+  nearest: Int32Array,
+  lastSeen: Int32Array,
 ): number {
-  const best = new Array<number>(wordCount - 1).fill(farApart);
-  for (const terms of fields) {
-    // Where each query word was last seen in this field.
-    const last = new Array<number>(wordCount).fill(-1);
-    terms.forEach((term, at) => {
-      const mask = wordsOf(term);
-      if (mask === 0) return;
+  const wordCount = lastSeen.length;
+  nearest.fill(farApart);
+  // Where each query word was last seen in the current field.
+  lastSeen.fill(-1);
+  const { words } = index;
+  const from = index.wordStart[id] as number;
+  const to = index.wordStart[id + 1] as number;
+  let at = 0;
+  for (let p = from; p < to; p += 1) {
+    const term = words[p] as number;
+    if (term < 0) {
+      // The next field.
+      lastSeen.fill(-1);
+      at = 0;
+      continue;
+    }
+    const mask = masks[term] as number;
+    if (mask !== 0) {
       for (let i = 0; i < wordCount; i += 1) {
         if (!(mask & (1 << i))) continue;
-        last[i] = at;
+        lastSeen[i] = at;
         // The pair with the word before (in order) and after (reversed).
-        const before = i > 0 ? (last[i - 1] as number) : -1;
-        if (before >= 0)
-          best[i - 1] = Math.min(best[i - 1] as number, at - before);
-        const after = i + 1 < wordCount ? (last[i + 1] as number) : -1;
-        if (after >= 0) best[i] = Math.min(best[i] as number, at - after + 1);
+        const before = i > 0 ? (lastSeen[i - 1] as number) : -1;
+        if (before >= 0 && at - before < (nearest[i - 1] as number)) {
+          nearest[i - 1] = at - before;
+        }
+        const after = i + 1 < wordCount ? (lastSeen[i + 1] as number) : -1;
+        if (after >= 0 && at - after + 1 < (nearest[i] as number)) {
+          nearest[i] = at - after + 1;
+        }
       }
-    });
+    }
+    at += 1;
   }
-  return best.reduce((sum, distance) => sum + distance, 0);
+  let sum = 0;
+  for (let i = 0; i < wordCount - 1; i += 1) sum += nearest[i] as number;
+  return sum;
+}
+
+/** Hits in the order a reader sees them, and how many there are in all. */
+export interface RankedHits {
+  /** Every hit kept by `distinct` and the cap per page. */
+  readonly total: number;
+  /** The first `count` hits, in order. */
+  first(count: number): Candidate[];
 }
 
 /**
- * Sorts hits page by page, the way DocSearch shows them: a page's records
+ * Ranks hits page by page, the way DocSearch shows them: a page's records
  * together, under its title. Pages come in the order of their best records;
  * within a page, records with more of the query words first, then headings
- * before text, then by score and position.
+ * before text, then by score and position. Keeps `perUrl` hits per URL
+ * (Algolia's `distinct`; DocSearch's URLs carry the section anchor; 0 keeps
+ * all) and at most `perPage` per page, so one long page that mentions the
+ * words in every section does not fill the modal's 20 hits and hide the
+ * next pages.
+ *
+ * How many hits are kept does not depend on their order, so it is counted
+ * for every page, but only the pages a request reaches are sorted.
  */
-export function rankWithinPages(candidates: Candidate[]): void {
-  const best = new Map<number, Candidate>();
-  for (const candidate of candidates) {
-    const known = best.get(candidate.page);
-    if (!known || byRelevance(candidate, known) < 0) {
-      best.set(candidate.page, candidate);
-    }
-  }
-  for (const candidate of candidates) candidate.best = best.get(candidate.page);
-  candidates.sort((a, b) => {
-    if (a.page !== b.page) {
-      const pageA = a.best ?? a;
-      const pageB = b.best ?? b;
-      return byRelevance(pageA, pageB) || pageA.id - pageB.id;
-    }
-    return (
-      b.matchedWords - a.matchedWords ||
-      a.tier - b.tier ||
-      b.record.weight.level - a.record.weight.level ||
-      b.score - a.score ||
-      a.record.weight.position - b.record.weight.position ||
-      a.id - b.id
-    );
-  });
-}
-
-/**
- * More query words matched by the page; then exact before prefix before
- * typo matches; then page rank; then relevance: the record's text score
- * (headings weigh more) plus its page's, raised when the words sit close
- * together; ties go to headings, then to what comes first in the page.
- */
-function byRelevance(a: Candidate, b: Candidate): number {
-  return (
-    b.pageWords - a.pageWords ||
-    a.pageTier - b.pageTier ||
-    Number(b.titleMatch) - Number(a.titleMatch) ||
-    b.summary - a.summary ||
-    b.record.weight.pageRank - a.record.weight.pageRank ||
-    b.score - a.score ||
-    b.record.weight.level - a.record.weight.level ||
-    a.record.weight.position - b.record.weight.position ||
-    a.id - b.id
-  );
-}
-
-/**
- * Keeps `perUrl` hits per URL (Algolia's `distinct`; DocSearch's URLs carry
- * the section anchor) and at most `perPage` per page, so one long page that
- * mentions the words in every section does not fill the modal's 20 hits
- * and hide the next pages.
- */
-export function keepDistinct(
-  candidates: Candidate[],
+export function rankHits(
+  index: SearchIndex,
+  matching: Matching,
   perUrl: number,
   perPage = Number.POSITIVE_INFINITY,
-): Candidate[] {
-  const seenUrls = new Map<string, number>();
-  const seenPages = new Map<number, number>();
-  return candidates.filter(({ record, page }) => {
-    if (perUrl > 0) {
-      const count = seenUrls.get(record.url) ?? 0;
-      seenUrls.set(record.url, count + 1);
-      if (count >= perUrl) return false;
+): RankedHits {
+  const { count, ids, pages: pageOf, scores } = matching;
+  const { pageRank, level, position } = index.facts;
+  // More query words matched by the page; then exact before prefix before
+  // typo matches; then the title, the summary, page rank; then relevance:
+  // the record's text score (headings weigh more) plus its page's, raised
+  // when the words sit close together; ties go to headings, then to what
+  // comes first in the page.
+  const { pageWords, pageTiers, titleMatches, summaries } = matching;
+  const byRelevance = (a: number, b: number): number => {
+    const idA = ids[a] as number;
+    const idB = ids[b] as number;
+    return (
+      (pageWords[b] as number) - (pageWords[a] as number) ||
+      (pageTiers[a] as number) - (pageTiers[b] as number) ||
+      (titleMatches[b] as number) - (titleMatches[a] as number) ||
+      (summaries[b] as number) - (summaries[a] as number) ||
+      (pageRank[idB] as number) - (pageRank[idA] as number) ||
+      (scores[b] as number) - (scores[a] as number) ||
+      (level[idB] as number) - (level[idA] as number) ||
+      (position[idA] as number) - (position[idB] as number) ||
+      idA - idB
+    );
+  };
+  const { matchedWords, tiers } = matching;
+  const withinPage = (a: number, b: number): number => {
+    const idA = ids[a] as number;
+    const idB = ids[b] as number;
+    return (
+      (matchedWords[b] as number) - (matchedWords[a] as number) ||
+      (tiers[a] as number) - (tiers[b] as number) ||
+      (level[idB] as number) - (level[idA] as number) ||
+      (scores[b] as number) - (scores[a] as number) ||
+      (position[idA] as number) - (position[idB] as number) ||
+      idA - idB
+    );
+  };
+
+  // Each page's records, by counting sort on the page number.
+  const pageCount = index.pagePostings.documentCount;
+  const start = new Int32Array(pageCount + 1);
+  for (let i = 0; i < count; i += 1) {
+    start[(pageOf[i] as number) + 1] += 1;
+  }
+  for (let page = 0; page < pageCount; page += 1) {
+    start[page + 1] = (start[page + 1] as number) + (start[page] as number);
+  }
+  const order = new Int32Array(count);
+  const cursor = start.slice(0, pageCount);
+  for (let i = 0; i < count; i += 1) {
+    const page = pageOf[i] as number;
+    order[cursor[page] as number] = i;
+    cursor[page] = (cursor[page] as number) + 1;
+  }
+
+  const { urlOf } = index;
+  const perUrlSeen = new Int32Array(index.urlCount);
+  let total = 0;
+  const reached: { page: number; best: number }[] = [];
+  for (let page = 0; page < pageCount; page += 1) {
+    const from = start[page] as number;
+    const to = start[page + 1] as number;
+    if (from === to) continue;
+    let best = order[from] as number;
+    let kept = 0;
+    for (let at = from; at < to; at += 1) {
+      const i = order[at] as number;
+      if (byRelevance(i, best) < 0) best = i;
+      if (perUrl > 0) {
+        const url = urlOf[ids[i] as number] as number;
+        const seen = perUrlSeen[url] as number;
+        perUrlSeen[url] = seen + 1;
+        if (seen >= perUrl) continue;
+      }
+      kept += 1;
     }
-    const onPage = seenPages.get(page) ?? 0;
-    seenPages.set(page, onPage + 1);
-    return onPage < perPage;
-  });
+    total += Math.min(kept, perPage);
+    reached.push({ page, best });
+  }
+  reached.sort((a, b) => byRelevance(a.best, b.best));
+  return {
+    total,
+    first(wanted) {
+      const hits: Candidate[] = [];
+      perUrlSeen.fill(0);
+      for (const { page } of reached) {
+        if (hits.length >= wanted) break;
+        const group = Array.from(
+          order.subarray(start[page] as number, start[page + 1] as number),
+        ).sort(withinPage);
+        let onPage = 0;
+        for (const i of group) {
+          if (perUrl > 0) {
+            const url = urlOf[ids[i] as number] as number;
+            const seen = perUrlSeen[url] as number;
+            perUrlSeen[url] = seen + 1;
+            if (seen >= perUrl) continue;
+          }
+          if (onPage >= perPage) break;
+          onPage += 1;
+          hits.push(candidateAt(index, matching, i));
+          if (hits.length >= wanted) break;
+        }
+      }
+      return hits;
+    },
+  };
 }

@@ -11,10 +11,16 @@ import {
   valueAt,
 } from "./attributes";
 import { facetValues } from "./facet-filters";
-import { highlight, snippet } from "./highlight";
+import {
+  createMarker,
+  type HighlightOptions,
+  highlight,
+  type Marker,
+  type SnippetOptions,
+  snippet,
+} from "./highlight";
 import type { SearchParams } from "./params";
 import type { QueryWord } from "./query-words";
-import type { Candidate } from "./rank";
 
 export type Hit = Record<string, unknown> & { objectID: string };
 
@@ -49,15 +55,16 @@ export const paginationLimit = 1000;
  * `maxValuesPerFacet` and `sortFacetValuesBy: "count"`).
  */
 export function countFacets(
-  candidates: readonly Candidate[],
+  records: Iterable<DocSearchRecord>,
   requested: readonly string[],
   maxValues = 100,
 ): Record<string, Record<string, number>> {
   const attributes = requested.includes("*") ? facetAttributes : requested;
   const facets: Record<string, Record<string, number>> = {};
+  const all = [...records];
   for (const attribute of attributes) {
     const counts = new Map<string, number>();
-    for (const { record } of candidates) {
+    for (const record of all) {
       for (const value of facetValues(valueAt(record, attribute))) {
         counts.set(value, (counts.get(value) ?? 0) + 1);
       }
@@ -74,41 +81,64 @@ export function countFacets(
   return facets;
 }
 
+/** What a request asks of each hit, worked out once per request. */
+interface HitPlan {
+  snippets: { attribute: string; options: SnippetOptions }[];
+  highlights: string[];
+  tags: HighlightOptions;
+}
+
+const plans = new WeakMap<SearchParams, HitPlan>();
+
+function planFor(params: SearchParams): HitPlan {
+  let plan = plans.get(params);
+  if (!plan) {
+    const tags = {
+      preTag: params.highlightPreTag,
+      postTag: params.highlightPostTag,
+    };
+    plan = {
+      snippets: params.attributesToSnippet.flatMap((spec) =>
+        coveredSearchable([spec.attribute]).map((attribute) => ({
+          attribute,
+          options: {
+            ...tags,
+            words: spec.words,
+            ellipsis: params.snippetEllipsisText,
+          },
+        })),
+      ),
+      highlights: highlightedAttributes(params),
+      tags,
+    };
+    plans.set(params, plan);
+  }
+  return plan;
+}
+
 export function buildHit(
   record: DocSearchRecord,
   words: readonly QueryWord[],
   params: SearchParams,
+  mark: Marker = createMarker(words),
 ): Hit {
   const hit = retrieve(record, params.attributesToRetrieve) as Hit;
   hit.objectID = record.objectID;
-  const tags = {
-    preTag: params.highlightPreTag,
-    postTag: params.highlightPostTag,
-  };
+  const plan = planFor(params);
 
   const snippets: Record<string, unknown> = {};
-  for (const spec of params.attributesToSnippet) {
-    for (const attribute of coveredSearchable([spec.attribute])) {
-      const value = valueAt(record, attribute);
-      if (typeof value !== "string") continue;
-      setValueAt(
-        snippets,
-        attribute,
-        snippet(value, words, {
-          ...tags,
-          words: spec.words,
-          ellipsis: params.snippetEllipsisText,
-        }),
-      );
-    }
+  for (const { attribute, options } of plan.snippets) {
+    const value = valueAt(record, attribute);
+    if (typeof value !== "string") continue;
+    setValueAt(snippets, attribute, snippet(value, words, options, mark));
   }
   if (Object.keys(snippets).length > 0) hit._snippetResult = snippets;
 
   const highlights: Record<string, unknown> = {};
-  for (const attribute of highlightedAttributes(params)) {
+  for (const attribute of plan.highlights) {
     const value = valueAt(record, attribute);
     if (typeof value !== "string") continue;
-    setValueAt(highlights, attribute, highlight(value, words, tags));
+    setValueAt(highlights, attribute, highlight(value, words, plan.tags, mark));
   }
   if (Object.keys(highlights).length > 0) hit._highlightResult = highlights;
   return hit;

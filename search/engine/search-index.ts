@@ -6,13 +6,14 @@
 import { randomBytes } from "node:crypto";
 import { acceptFor } from "./accept";
 import type { SearchIndex } from "./build-index";
+import { createMarker } from "./highlight";
 import { parseSearchParams, type SearchParams } from "./params";
 import { queryWords } from "./query-words";
 import {
   type Candidate,
   findCandidates,
-  keepDistinct,
-  rankWithinPages,
+  matchingRecords,
+  rankHits,
 } from "./rank";
 import {
   buildHit,
@@ -20,6 +21,7 @@ import {
   paginationLimit,
   type SearchResponse,
 } from "./respond";
+import { kindsByTerm, matchesFor } from "./term-matches";
 
 export {
   createSearchIndex,
@@ -82,7 +84,7 @@ function rankingInfo(candidate: Candidate): Record<string, unknown> {
     nbTypos: candidate.typos,
     firstMatchedWord: 0,
     proximityDistance: candidate.proximity,
-    userScore: candidate.record.weight.pageRank,
+    userScore: candidate.pageRank,
     geoDistance: 0,
     geoPrecision: 1,
     nbExactWords: candidate.kinds.filter((kind) => kind === 0).length,
@@ -106,28 +108,37 @@ function computeSearch(
     typoTolerance: params.typoTolerance,
     fields: params.searchableFields,
   });
-  rankWithinPages(matching);
   const distinct = params.distinct ?? index.distinct;
   // The cap per page goes with distinct: a request with `distinct: 0`
   // asks for every hit.
-  const ranked = keepDistinct(
+  const ranked = rankHits(
+    index,
     matching,
     distinct,
     distinct > 0 ? index.hitsPerPageOfSite : Number.POSITIVE_INFINITY,
   );
 
   const { hitsPerPage, page } = params;
-  const nbHits = ranked.length;
+  const nbHits = ranked.total;
   const reachable = Math.min(nbHits, paginationLimit);
   const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
   // offset/length, when given, take the place of page/hitsPerPage.
   const start = params.offset ?? page * hitsPerPage;
   const count = params.offset === null ? hitsPerPage : (params.length ?? 20);
-  const pageOfHits = ranked.slice(start, Math.min(start + count, reachable));
+  const pageOfHits = ranked
+    .first(Math.min(start + count, reachable))
+    .slice(start);
 
+  // Highlighting reads the judgement of the index's terms ranking made.
+  const matches =
+    words.length > 0 ? matchesFor(index.dictionary, words) : undefined;
+  const mark = createMarker(
+    words,
+    matches && kindsByTerm(matches, index.dictionary),
+  );
   const response: SearchResponse = {
     hits: pageOfHits.map((candidate) => {
-      const hit = buildHit(candidate.record, words, params);
+      const hit = buildHit(candidate.record, words, params, mark);
       if (params.getRankingInfo) hit._rankingInfo = rankingInfo(candidate);
       return hit;
     }),
@@ -153,7 +164,7 @@ function computeSearch(
   }
   if (params.facets.length > 0) {
     response.facets = countFacets(
-      matching,
+      matchingRecords(index, matching),
       params.facets,
       params.maxValuesPerFacet,
     );

@@ -32,11 +32,18 @@ export function createVocabulary(
     }
   }
   const words = [...counts.keys()].sort();
-  return {
+  return createVocabularyFromCounts(
     words,
-    counts: words.map((word) => counts.get(word) as number),
-    completions: new Map(),
-  };
+    words.map((word) => counts.get(word) as number),
+  );
+}
+
+/** From sorted words and how many records hold each. */
+export function createVocabularyFromCounts(
+  words: readonly string[],
+  counts: readonly number[],
+): Vocabulary {
+  return { words, counts, completions: new Map() };
 }
 
 /**

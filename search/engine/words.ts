@@ -17,9 +17,18 @@ const wordPattern =
   /&(?:amp|lt|gt|quot|apos|nbsp|#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6});|[\p{L}\p{N}\p{M}]+/gu;
 const marksAndSpaces = /[\p{M}\s]/gu;
 
+const normalized = new Map<string, string>();
+
 /** Case- and accent-insensitive form: "Résistance" → "resistance". */
 export function normalizeWord(word: string): string {
-  return word.normalize("NFKD").replace(marksAndSpaces, "").toLowerCase();
+  let form = normalized.get(word);
+  if (form === undefined) {
+    form = word.normalize("NFKD").replace(marksAndSpaces, "").toLowerCase();
+    // Highlighting reads the same words of the same records again and again.
+    if (normalized.size > 100_000) normalized.clear();
+    normalized.set(word, form);
+  }
+  return form;
 }
 
 export function wordSpans(text: string): WordSpan[] {
@@ -33,6 +42,23 @@ export function wordSpans(text: string): WordSpan[] {
       end: match.index + match[0].length,
       normalized,
     });
+  }
+  return spans;
+}
+
+const recentSpans = new Map<string, readonly WordSpan[]>();
+
+/**
+ * wordSpans, remembered for the texts highlighted lately: consecutive
+ * keystrokes highlight the same records, and a page's records share its
+ * title and headings.
+ */
+export function cachedWordSpans(text: string): readonly WordSpan[] {
+  let spans = recentSpans.get(text);
+  if (!spans) {
+    spans = wordSpans(text);
+    if (recentSpans.size >= 2_000) recentSpans.clear();
+    recentSpans.set(text, spans);
   }
   return spans;
 }
