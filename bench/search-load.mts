@@ -21,7 +21,7 @@
  * against 9.8k-10.7k with autocannon in a child process, which gets the
  * second core. (Ours, bound by the search itself, moved little either way.)
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -386,3 +386,19 @@ try {
 } finally {
   await app.close();
 }
+
+// The property-based fuzz test of the same API (tests/unit/search-fuzz.test.ts)
+// runs in `npm test`; its count of generated requests is printed here too.
+const fuzz = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "--test", "tests/unit/search-fuzz.test.ts"],
+  {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."),
+    encoding: "utf8",
+  },
+);
+const fuzzed = /fuzzed (\d+) requests/.exec(fuzz.stdout)?.[1];
+console.log(
+  `\nFuzz test: ${fuzzed ?? "?"} generated requests over every route and parameter, ${fuzz.status === 0 ? "no 5xx and every answer in shape (PASS)" : "FAILED"}`,
+);
+if (fuzz.status !== 0) process.exitCode = 1;

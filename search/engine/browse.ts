@@ -51,6 +51,7 @@ export function browseIndex(
   const params = parseSearchParams({ ...fields, distinct: false });
   const words = queryWords(params.query, {
     typos: params.typoTolerance !== false,
+    keepStopWords: params.keepStopWords,
   });
   const matching = findCandidates(index, words, {
     accept: acceptFor(index, params),

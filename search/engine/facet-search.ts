@@ -89,7 +89,10 @@ export function searchFacetValues(
   const counts = new Map<string, number>();
   const matching = findCandidates(
     index,
-    queryWords(params.query, { typos: params.typoTolerance !== false }),
+    queryWords(params.query, {
+      typos: params.typoTolerance !== false,
+      keepStopWords: params.keepStopWords,
+    }),
     {
       accept: acceptFor(index, params),
       typoTolerance: params.typoTolerance,

@@ -35,6 +35,11 @@ export interface SearchParams {
    * "min": only the hits with the fewest typos; "strict": the two fewest.
    */
   typoTolerance: TypoTolerance;
+  /**
+   * removeStopWords: false: every word of the query is searched. Otherwise
+   * English stop words are dropped from it, as `["en"]` does.
+   */
+  keepStopWords: boolean;
   /** MiniSearch fields searched (lvl0 … lvl6, content); null: all. */
   searchableFields: string[] | null;
   /** null: every attribute. */
@@ -132,6 +137,8 @@ export function parseSearchParams(
     ]),
     filterKey: filterKey(given),
     typoTolerance: read("typoTolerance", asTypoTolerance, true),
+    // false, or an empty list of languages: no stop words removed.
+    keepStopWords: keepsStopWords(given.get("removeStopWords")),
     searchableFields: read(
       "restrictSearchableAttributes",
       asSearchableFields,
@@ -324,4 +331,9 @@ function snippetSpec(entry: string): SnippetSpec {
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
+}
+
+function keepsStopWords(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  return value === false || value === "false";
 }

@@ -34,16 +34,22 @@ export function isStopWord(word: string): boolean {
   return stopWords.has(word);
 }
 
-/** The query's words; `typos: false` (typoTolerance) allows none. */
+/**
+ * The query's words; `typos: false` (typoTolerance) allows none, and
+ * `keepStopWords` (removeStopWords: false) searches stop words too.
+ */
 export function queryWords(
   query: string,
-  { typos = true }: { typos?: boolean } = {},
+  {
+    typos = true,
+    keepStopWords = false,
+  }: { typos?: boolean; keepStopWords?: boolean } = {},
 ): QueryWord[] {
   const all = normalizedWords(query);
   // The word being typed stays: it may be the start of a topical word
   // ("i" becoming "install").
   const texts = all.filter(
-    (word, i) => i === all.length - 1 || !stopWords.has(word),
+    (word, i) => keepStopWords || i === all.length - 1 || !stopWords.has(word),
   );
   const last = texts.at(-1);
   const words = new Map<string, QueryWord>();

@@ -44,6 +44,12 @@ export interface SearchResponse {
   length?: number;
   /** Why some hits cannot be reached, as Algolia says past its limit. */
   message?: string;
+  /**
+   * Merchandising display settings (facet ordering, redirects, banners);
+   * the index has none, so it is empty as on an Algolia index without them.
+   * InstantSearch reads `renderingContent.facetOrdering` from it.
+   */
+  renderingContent: Record<string, never>;
 }
 
 /** Like Algolia's paginationLimitedTo: hits past this are not paged to. */

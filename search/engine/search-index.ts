@@ -101,6 +101,7 @@ function computeSearch(
   const params = parseSearchParams(request);
   const words = queryWords(params.query, {
     typos: params.typoTolerance !== false,
+    keepStopWords: params.keepStopWords,
   }).slice(0, maxQueryWords);
 
   const matching = findCandidates(index, words, {
@@ -149,6 +150,7 @@ function computeSearch(
     exhaustiveNbHits: true,
     exhaustiveTypo: true,
     exhaustive: { nbHits: true, typo: true },
+    renderingContent: {},
     query: params.query,
     params: params.encoded,
     index:

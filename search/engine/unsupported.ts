@@ -32,8 +32,9 @@ const is =
 export const unsupportedParameters: Readonly<Record<string, IsDefault>> = {
   optionalFilters: empty,
   sumOrFiltersScores: is(false),
-  // Stop words are always dropped from a question ("how do I …"), as
-  // removeStopWords: ["en"] does; another language is not implemented.
+  // Unless it is false (or an empty list), stop words are dropped from a
+  // question ("how do I …"), as removeStopWords: ["en"] does; another
+  // language is not implemented.
   removeStopWords: (value) =>
     String(value) === "false" ||
     String(value) === "true" ||

@@ -750,6 +750,7 @@ describe("search: response shape", () => {
   it("answers in Algolia's result shape", () => {
     const result = searchIndex(index, { indexName: "tscircuit", query: "led" });
     assert.equal(result.exhaustiveNbHits, true);
+    assert.deepEqual(result.renderingContent, {});
     assert.equal(result.index, "tscircuit");
     assert.equal(result.params, "query=led");
     assert.equal(typeof result.processingTimeMS, "number");
@@ -913,6 +914,32 @@ describe("search: questions", () => {
       queryWords("how do i").map((word) => word.text),
       ["i"],
     );
+  });
+
+  it("search every word when removeStopWords is false or an empty list", () => {
+    const records = [
+      record({ url: "/with", content: "the pins of the chip", position: 0 }),
+      record({ url: "/without", content: "pins of a chip", position: 1 }),
+    ];
+    const marked = (request: Record<string, unknown>) =>
+      search(records, { query: "the pins", ...request }).hits.map(
+        (hit) =>
+          (hit._highlightResult as { content: { value: string } }).content
+            .value,
+      );
+    // Dropped by default and with ["en"]: "the" is never marked.
+    for (const request of [{}, { removeStopWords: ["en"] }]) {
+      for (const value of marked(request)) {
+        assert.doesNotMatch(value, /<em>the<\/em>/);
+      }
+    }
+    for (const removeStopWords of [false, []]) {
+      const values = marked({ removeStopWords });
+      assert.ok(
+        values.some((value) => /<em>the<\/em> <em>pins<\/em>/.test(value)),
+        `removeStopWords ${JSON.stringify(removeStopWords)}: ${values}`,
+      );
+    }
   });
 });
 
