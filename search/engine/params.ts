@@ -11,7 +11,11 @@ import {
   parseFacetFilters,
   parseFilterLists,
 } from "./facet-filters";
-import { refuseUnsupported } from "./unsupported";
+import {
+  acceptedWithoutEffect,
+  refuseUnsupported,
+  unsupportedParameters,
+} from "./unsupported";
 
 export interface SnippetSpec {
   attribute: string;
@@ -82,11 +86,61 @@ const defaultSnippetWords = 10;
 const envelopeKeys = new Set(["indexName", "params", "type"]);
 
 /**
+ * Parameters the engine implements (search/PARAMETERS.md, "honoured").
+ * With the refused ones and those accepted without effect
+ * (`unsupported.ts`) they are every parameter of Algolia's search API; any
+ * other name is a 400, as Algolia answers it, so a misspelt parameter
+ * ("hitPerPage") is not silently searched without.
+ */
+export const honouredParameters: ReadonlySet<string> = new Set([
+  "query",
+  "filters",
+  "facetFilters",
+  "numericFilters",
+  "tagFilters",
+  "restrictSearchableAttributes",
+  "facets",
+  "page",
+  "offset",
+  "length",
+  "getRankingInfo",
+  "synonyms",
+  "clickAnalytics",
+  "analytics",
+  "attributesToRetrieve",
+  "attributesToHighlight",
+  "attributesToSnippet",
+  "highlightPreTag",
+  "highlightPostTag",
+  "snippetEllipsisText",
+  "hitsPerPage",
+  "typoTolerance",
+  "removeStopWords",
+  "optionalWords",
+  "distinct",
+  "maxValuesPerFacet",
+  "facetQuery",
+  "maxFacetHits",
+]);
+
+function refuseUnknown(given: ReadonlyMap<string, unknown>): void {
+  for (const name of given.keys()) {
+    if (
+      !honouredParameters.has(name) &&
+      !Object.hasOwn(unsupportedParameters, name) &&
+      !acceptedWithoutEffect.includes(name)
+    ) {
+      throw new SearchError(400, `Unknown parameter: ${name}`);
+    }
+  }
+}
+
+/**
  * Reads a request's search parameters from its fields and from its `params`
  * string (the form of Algolia clients before v5); fields win. A known one
  * with a value of the wrong type is a 400, as on Algolia, and so is one the
  * engine does not implement set to anything but its default
- * (`unsupported.ts`); other unknown parameters are ignored.
+ * (`unsupported.ts`), and so is a name that is no parameter at all.
  */
 export function parseSearchParams(
   request: Record<string, unknown>,
@@ -104,6 +158,7 @@ export function parseSearchParams(
     if (!envelopeKeys.has(key) && value !== undefined) given.set(key, value);
   }
 
+  refuseUnknown(given);
   refuseUnsupported(given);
 
   const read = <T>(

@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { createSearchIndex } from "../../search/engine/build-index";
 import { SearchError } from "../../search/engine/errors";
+import { honouredParameters } from "../../search/engine/params";
 import { searchIndex } from "../../search/engine/search-index";
 import {
   acceptedWithoutEffect,
@@ -159,7 +160,25 @@ describe("search parameters", () => {
       } else {
         assert.equal(status, "honoured", name);
         assert.ok(!acceptedWithoutEffect.includes(name), name);
+        // params is the envelope that carries the others.
+        if (name !== "params") assert.ok(honouredParameters.has(name), name);
       }
     }
+    for (const name of honouredParameters) {
+      assert.equal(rows.get(name), "honoured", name);
+    }
+  });
+
+  it("answers a name that is no Algolia parameter with a 400 naming it, as Algolia does", () => {
+    for (const name of ["hitPerPage", "attributesToRetreive", "foo"]) {
+      const error = refusal({ [name]: 1 });
+      assert.equal(error.status, 400, name);
+      assert.equal(error.message, `Unknown parameter: ${name}`);
+    }
+    // In a v3 client's params string too
+    assert.equal(
+      refusal({ params: "query=led&hitPerPage=3" }).message,
+      "Unknown parameter: hitPerPage",
+    );
   });
 });
