@@ -2,7 +2,7 @@
  * Search on a static host. The site's pages may be served without the
  * search service (GitHub Pages, a bucket, `python3 -m http.server`): then
  * the API request fails or answers the host's own page, and from then on,
- * for the rest of the page's life, the same requests are answered by the
+ * for the rest of the visit, the same requests are answered by the
  * search engine itself running in a Web Worker (staticSearch.worker.ts) over
  * the compact index the build wrote. The client's transport sees ordinary
  * responses either way, so the modal and the search page work unchanged.
@@ -21,8 +21,31 @@ type Requester = NonNullable<
 type EndRequest = Parameters<Requester["send"]>[0];
 type Response = Awaited<ReturnType<Requester["send"]>>;
 
-/** Set once the service is found missing, for the rest of the page's life. */
-let onStaticHost = false;
+/**
+ * Set once the service is found missing, for the rest of the visit: kept in
+ * the tab's session storage, so a reload or another page of the same visit
+ * goes straight to the worker instead of asking the missing service again.
+ */
+const staticHostKey = "site-search:static-host";
+let onStaticHost = readFlag();
+
+function readFlag(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(staticHostKey) === "1";
+  } catch {
+    // Storage disabled: find out again on each page.
+    return false;
+  }
+}
+
+function rememberStaticHost(): void {
+  onStaticHost = true;
+  try {
+    globalThis.sessionStorage?.setItem(staticHostKey, "1");
+  } catch {
+    // Storage disabled or full: this page still remembers.
+  }
+}
 let worker: Worker | null = null;
 let lastQuestion = 0;
 const waiting = new Map<number, (response: Response) => void>();
@@ -41,7 +64,7 @@ export function createFallbackRequester(options: {
       if (!onStaticHost) {
         const response = await network.send(request);
         if (!isServiceMissing(response)) return response;
-        onStaticHost = true;
+        rememberStaticHost();
       }
       return askWorker(request, options);
     },

@@ -179,6 +179,27 @@ test("on a static host nothing of the search loads with the page; the first sear
   expect(indexFetches).toHaveLength(1);
 });
 
+test("on a static host a page opened later in the visit searches the worker straight away, without asking the missing service again", async ({
+  page,
+}) => {
+  await recordWorkerMessages(page);
+  await page.goto(`${staticHost}/intro/installation`);
+  await page.keyboard.press("ControlOrMeta+k");
+  await typeInModal(page, "resistor");
+  await workerAnswerFor(page, "resistor");
+
+  const apiCalls: string[] = [];
+  page.on("request", (each) => {
+    if (/\/1\/indexes\//.test(each.url())) apiCalls.push(each.url());
+  });
+  await page.goto(`${staticHost}/elements/resistor`);
+  await page.keyboard.press("ControlOrMeta+k");
+  await typeInModal(page, "capacitor");
+  await workerAnswerFor(page, "capacitor");
+  await expect(page.locator(".DocSearch-Hit a").first()).toBeVisible();
+  expect(apiCalls).toEqual([]);
+});
+
 test("on a static host the search page answers a ?q= link and typing with the service's hits", async ({
   page,
   request,
