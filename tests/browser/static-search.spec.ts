@@ -145,7 +145,7 @@ test("on a static host nothing of the search loads with the page; the first sear
   expect(loaded.length).toBeGreaterThan(0);
   for (const body of loaded) {
     // Strings the engine's bundle keeps after minification.
-    expect(body).not.toContain("MiniSearch: ");
+    expect(body).not.toContain("Unknown parameter: ");
     expect(body).not.toContain("tscircuit-search-index");
   }
 
