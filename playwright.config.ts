@@ -40,7 +40,7 @@ export default defineConfig({
     {
       // The same build on a plain static file server, without the search
       // service: the in-browser search's host (tests/browser/static-search.spec.ts).
-      command: "tsx tests/support/static-host.ts",
+      command: "tsx lib/static-host.ts",
       url: `http://127.0.0.1:${staticHostPort}/`,
       env: { PORT: String(staticHostPort) },
       reuseExistingServer: false,

@@ -1,7 +1,7 @@
 /**
  * What the first search costs a reader on a static host, in Chromium: the
  * build served by a plain file server that gzips text as most static hosts
- * do (tests/support/static-host.ts), no search service. Per run, a fresh
+ * do (lib/static-host.ts), no search service. Per run, a fresh
  * browser profile opens a page, waits for it to settle, opens the modal,
  * and types a query; the service is found missing and the in-browser engine
  * answers (src/search/staticFallback.ts).
@@ -20,9 +20,9 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../lib/chromium";
+import { type StaticHost, startStaticHost } from "../lib/static-host";
 import { buildApp } from "../server/app";
 import { selfHostedCredentials, staticIndexFile } from "../src/config/search";
-import { type StaticHost, startStaticHost } from "../tests/support/static-host";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({

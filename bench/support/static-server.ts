@@ -1,40 +1,15 @@
 /** A minimal static file server on loopback for the browser-side engines. */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".xml": "application/xml",
-};
+import { contentTypes, fileFor } from "../../lib/static-host";
 
 /** Files under `/prefix/` of `mounts` come from their folder, others from root. */
 export interface StaticSite {
   server: Server;
   baseUrl: string;
   close(): Promise<void>;
-}
-
-function resolveFile(dir: string, urlPath: string): string | null {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, "");
-  if (clean.startsWith("..")) return null;
-  const base = path.join(dir, clean);
-  for (const candidate of [
-    base,
-    `${base}.html`,
-    path.join(base, "index.html"),
-  ]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
 }
 
 export async function serveStatic(
@@ -44,7 +19,7 @@ export async function serveStatic(
   const server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
     if (urlPath === "/__blank") {
-      response.writeHead(200, { "content-type": types[".html"] });
+      response.writeHead(200, { "content-type": contentTypes[".html"] });
       response.end("<!doctype html><title>blank</title>");
       return;
     }
@@ -52,15 +27,16 @@ export async function serveStatic(
       urlPath.startsWith(`/${prefix}/`),
     );
     const file = mount
-      ? resolveFile(mounts[mount] as string, urlPath.slice(mount.length + 1))
-      : resolveFile(root, urlPath);
+      ? fileFor(mounts[mount] as string, urlPath.slice(mount.length + 1))
+      : fileFor(root, urlPath);
     if (!file) {
       response.writeHead(404, { "content-type": "text/plain" });
       response.end("not found");
       return;
     }
     response.writeHead(200, {
-      "content-type": types[path.extname(file)] ?? "application/octet-stream",
+      "content-type":
+        contentTypes[path.extname(file)] ?? "application/octet-stream",
     });
     response.end(readFileSync(file));
   });

@@ -1,6 +1,6 @@
 /**
  * Search on a static host: the build served by a plain file server with no
- * search service (tests/support/static-host.ts, a 405 HTML page for every
+ * search service (lib/static-host.ts, a 405 HTML page for every
  * POST as GitHub Pages answers). The modal and the search page find the
  * service missing and answer from the engine in a Web Worker
  * (src/search/staticFallback.ts) over the compact index, fetched on the

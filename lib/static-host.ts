@@ -6,7 +6,7 @@
  * answers a POST. With `gzip`, text files go gzipped to clients that accept
  * it, as most static hosts send them.
  *
- * Run directly (`tsx tests/support/static-host.ts`) it serves `build/` on
+ * Run directly (`tsx lib/static-host.ts`) it serves `build/` on
  * PORT (the browser tests' static host).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -15,9 +15,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const types: Record<string, string> = {
+/** Content types of the files a build (or a search engine's bundle) holds. */
+export const contentTypes: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".md": "text/markdown; charset=utf-8",
@@ -57,7 +60,11 @@ export interface StaticHost {
   close(): Promise<void>;
 }
 
-function fileFor(root: string, urlPath: string): string | null {
+/**
+ * The file a URL path names under `root`, as static hosts resolve it:
+ * the path itself, `path.html` or `path/index.html`; null outside `root`.
+ */
+export function fileFor(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -91,7 +98,7 @@ export async function startStaticHost(options: {
       let body = file ? readFileSync(file) : Buffer.from(fallback);
       const raw = body.length;
       const headers: Record<string, string> = {
-        "content-type": types[extension] ?? "application/octet-stream",
+        "content-type": contentTypes[extension] ?? "application/octet-stream",
       };
       if (
         options.gzip &&
