@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { liteClient } from "algoliasearch/lite";
 import { extractSite } from "../../search/records/extract-site";
 import type { DocSearchRecord } from "../../search/records/types";
 import { writeAlgoliaRecords } from "../../search/records/write-records";
@@ -57,6 +58,22 @@ export async function startSearchService(): Promise<RunningSearchService> {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The lite client the site ships (DocSearch's), pointed at the service. */
+export function liteClientFor(
+  service: RunningSearchService,
+): ReturnType<typeof liteClient> {
+  return liteClient(service.appId, service.apiKey, {
+    hosts: [
+      {
+        url: service.hostname,
+        port: service.port,
+        protocol: "http",
+        accept: "read",
+      },
+    ],
+  });
 }
 
 /**

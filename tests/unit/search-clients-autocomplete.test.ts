@@ -12,9 +12,10 @@ import {
   getAlgoliaResults,
   parseAlgoliaHitHighlight,
 } from "@algolia/autocomplete-preset-algolia";
-import { liteClient } from "algoliasearch/lite";
+import type { liteClient } from "algoliasearch/lite";
 import {
   facetCounts,
+  liteClientFor,
   type RunningSearchService,
   startSearchService,
   theRecord,
@@ -34,16 +35,7 @@ describe("Autocomplete's Algolia preset against the search service", () => {
 
   before(async () => {
     service = await startSearchService();
-    client = liteClient(service.appId, service.apiKey, {
-      hosts: [
-        {
-          url: service.hostname,
-          port: service.port,
-          protocol: "http",
-          accept: "read",
-        },
-      ],
-    });
+    client = liteClientFor(service);
   });
   after(async () => {
     unhandled.stop();

@@ -6,10 +6,11 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { liteClient } from "algoliasearch/lite";
+import type { liteClient } from "algoliasearch/lite";
 import algoliasearchHelper from "algoliasearch-helper";
 import {
   facetCounts,
+  liteClientFor,
   type RunningSearchService,
   recordsOfPage,
   startSearchService,
@@ -23,16 +24,7 @@ describe("algoliasearch-helper against the search service", () => {
 
   before(async () => {
     service = await startSearchService();
-    client = liteClient(service.appId, service.apiKey, {
-      hosts: [
-        {
-          url: service.hostname,
-          port: service.port,
-          protocol: "http",
-          accept: "read",
-        },
-      ],
-    });
+    client = liteClientFor(service);
   });
   after(async () => {
     unhandled.stop();

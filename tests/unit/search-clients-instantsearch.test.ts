@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { liteClient } from "algoliasearch/lite";
+import type { liteClient } from "algoliasearch/lite";
 import { load } from "cheerio";
 import instantsearch from "instantsearch.js/es";
 import {
@@ -22,6 +22,7 @@ import type { RefinementListRenderState } from "instantsearch.js/es/connectors/r
 import { Highlight } from "instantsearch.js/es/helpers/components";
 import {
   facetCounts,
+  liteClientFor,
   type RunningSearchService,
   recordsOfPage,
   startSearchService,
@@ -87,16 +88,7 @@ describe("InstantSearch.js against the search service", () => {
 
   before(async () => {
     service = await startSearchService();
-    client = liteClient(service.appId, service.apiKey, {
-      hosts: [
-        {
-          url: service.hostname,
-          port: service.port,
-          protocol: "http",
-          accept: "read",
-        },
-      ],
-    });
+    client = liteClientFor(service);
   });
   after(async () => {
     unhandled.stop();

@@ -5,10 +5,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { algoliasearch } from "algoliasearch";
-import { liteClient } from "algoliasearch/lite";
 import { load } from "cheerio";
 import {
   facetCounts,
+  liteClientFor,
   type RunningSearchService,
   recordsOfPage,
   startSearchService,
@@ -321,16 +321,7 @@ describe("algoliasearch v5 against the search service", () => {
   });
 
   it("serves the lite client the site ships, as DocSearch calls it", async () => {
-    const lite = liteClient(service.appId, service.apiKey, {
-      hosts: [
-        {
-          url: service.hostname,
-          port: service.port,
-          protocol: "http",
-          accept: "read",
-        },
-      ],
-    });
+    const lite = liteClientFor(service);
     const { results } = await lite.search<{ url: string }>({
       requests: [
         {
@@ -363,16 +354,7 @@ describe("algoliasearch v5 against the search service", () => {
   });
 
   it("answers values DocSearch can put into the page as HTML: <resistor /> shows literally", async () => {
-    const lite = liteClient(service.appId, service.apiKey, {
-      hosts: [
-        {
-          url: service.hostname,
-          port: service.port,
-          protocol: "http",
-          accept: "read",
-        },
-      ],
-    });
+    const lite = liteClientFor(service);
     const { results } = await lite.search({
       requests: [
         {
