@@ -151,6 +151,7 @@ const config: Config = {
 
   plugins: buildOnlyEntries([
     "./plugins/lazy-heavy-chunks/index.ts",
+    "./plugins/short-tasks/index.ts",
     code.plugin,
     circuits.plugin,
     props.plugin,

@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { test } from "node:test";
+import {
+  entryChunkGroups,
+  replacements,
+} from "../../plugins/short-tasks/index";
+
+const require = createRequire(import.meta.url);
+
+test("each replaced Docusaurus module is where the pinned Docusaurus keeps it, and its stand-in exists", () => {
+  const docusaurusModules = [
+    require.resolve("@docusaurus/core/lib/client/clientEntry.js"),
+    require.resolve("@docusaurus/core/lib/client/prefetch.js"),
+  ];
+  for (const replacement of replacements) {
+    assert.ok(
+      docusaurusModules.some((file) => replacement.module.test(file)),
+      `${replacement.module} matches no module of @docusaurus/core: was it moved?`,
+    );
+    assert.ok(existsSync(replacement.with), `${replacement.with} is missing`);
+  }
+  // And nothing else of Docusaurus's client is swapped by accident.
+  const neighbours = [
+    require.resolve("@docusaurus/core/lib/client/App.js"),
+    require.resolve("@docusaurus/core/lib/client/preload.js"),
+    require.resolve("@docusaurus/core/lib/client/serverEntry.js"),
+  ];
+  for (const file of neighbours)
+    for (const replacement of replacements)
+      assert.equal(replacement.module.test(file), false, file);
+});
+
+test("react-dom goes to its own entry script and other packages to the vendor one", () => {
+  const groupOf = (file: string) =>
+    entryChunkGroups.find(({ test }) => test.test(file))?.name;
+  assert.equal(groupOf(require.resolve("react-dom/client")), "entry-react");
+  assert.equal(groupOf(require.resolve("scheduler")), "entry-react");
+  assert.equal(groupOf(require.resolve("react-router-dom")), "entry-vendor");
+  // react-router is not react: the group's pattern ends at a folder name.
+  assert.equal(
+    groupOf("/site/node_modules/react-router/cjs/react-router.js"),
+    "entry-vendor",
+  );
+  assert.equal(groupOf("/site/src/boot/clientEntry.tsx"), undefined);
+});
