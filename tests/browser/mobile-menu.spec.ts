@@ -33,3 +33,23 @@ test("back to main menu shows the navbar's own links", async ({ page }) => {
     ).toBeVisible();
   }
 });
+
+test("the phone menu is built when first opened, then kept; a page link in it navigates and closes it", async ({
+  page,
+}) => {
+  await page.goto("/intro/installation");
+  // Nothing of the menu exists until the reader asks for it.
+  await expect(page.locator(".navbar-sidebar")).toHaveCount(0);
+  const toggle = page.getByRole("button", { name: "Toggle navigation bar" });
+  await toggle.click();
+  const panel = page.locator(".navbar-sidebar");
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: "Close navigation bar" }).click();
+  await expect(page.locator(".navbar-sidebar--show")).toHaveCount(0);
+  await expect(panel).toHaveCount(1);
+
+  await toggle.click();
+  await panel.locator('.menu__list a[href="/intro/quickstart-cli"]').click();
+  await expect(page).toHaveURL(/\/intro\/quickstart-cli$/);
+  await expect(page.locator(".navbar-sidebar--show")).toHaveCount(0);
+});
