@@ -41,6 +41,7 @@ export const entryChunkGroups: readonly { name: string; test: RegExp }[] = [
     name: "entry-react",
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   },
+  { name: "entry-docusaurus", test: /[\\/]node_modules[\\/]@docusaurus[\\/]/ },
   { name: "entry-vendor", test: /[\\/]node_modules[\\/]/ },
 ];
 

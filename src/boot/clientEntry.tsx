@@ -6,12 +6,7 @@
  * part of the bundle per task. Order follows Docusaurus's App.js, so client
  * modules still run before the route table and the theme.
  */
-import flat from "@docusaurus/core/lib/client/flat";
-
-import registry from "@generated/registry";
-import routesChunkNames from "@generated/routesChunkNames";
 import type { ErrorInfo } from "react";
-import { matchRoutes, type RouteConfig } from "react-router-config";
 
 type Scheduler = { yield?: () => Promise<void> };
 
@@ -22,27 +17,9 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * The registry's loaders of every chunk the routes matching `pathname`
- * render, found as Docusaurus's own prefetch finds them.
- */
-function routeModuleLoaders(
-  routes: RouteConfig[],
-  pathname: string,
-): (() => Promise<unknown>)[] {
-  const paths = new Set(
-    matchRoutes(routes, pathname).map((match) => match.route.path),
-  );
-  const chunkNames = Object.entries(routesChunkNames)
-    // A key is the route's path and a hash: "/elements/resistor-037".
-    .filter(([key]) => paths.has(key.replace(/-[^-]+$/, "")))
-    .flatMap(([, chunks]) => Object.values(flat(chunks)));
-  return [...new Set(chunkNames)]
-    .map((name) => registry[name]?.[0])
-    .filter((load) => load !== undefined);
-}
-
 async function start(container: HTMLElement): Promise<void> {
+  // The script's own task only compiles it.
+  await nextTask();
   const { startTransition } = await import(/* webpackMode: "eager" */ "react");
   const ReactDOM = await import(/* webpackMode: "eager" */ "react-dom/client");
   await nextTask();
@@ -52,6 +29,7 @@ async function start(container: HTMLElement): Promise<void> {
   const { BrowserRouter, HashRouter } = await import(
     /* webpackMode: "eager" */ "react-router-dom"
   );
+  await nextTask();
   await import(/* webpackMode: "eager" */ "@generated/client-modules");
   await nextTask();
   const { default: siteConfig } = await import(
@@ -78,8 +56,12 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   // The modules of this page's routes (layouts, the page's content, its
   // data), one chunk per task; Docusaurus's preload then finds them ready.
+  const { routeModuleLoaders } = await import(
+    /* webpackMode: "eager" */ "./routeModules"
+  );
   for (const load of routeModuleLoaders(routes, window.location.pathname)) {
-    await load();
+    // A chunk that fails to load is Docusaurus's preload's to report.
+    await load().catch(() => undefined);
     await nextTask();
   }
   await preload(window.location.pathname);
