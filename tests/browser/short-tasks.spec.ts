@@ -20,7 +20,13 @@ test("react-dom is a script of its own, not part of main.js", async ({
   );
   const named = (prefix: string) =>
     scripts.filter((path) => path.startsWith(`/assets/js/${prefix}.`));
-  for (const prefix of ["runtime~main", "main", "entry-react", "entry-vendor"])
+  for (const prefix of [
+    "runtime~main",
+    "main",
+    "entry-react",
+    "entry-docusaurus",
+    "entry-vendor",
+  ])
     expect(named(prefix), prefix).toHaveLength(1);
   // React's production builds link their errors to react.dev/errors.
   const text = async (path: string) => (await request.get(path)).text();

@@ -32,12 +32,16 @@ test("each replaced Docusaurus module is where the pinned Docusaurus keeps it, a
       assert.equal(replacement.module.test(file), false, file);
 });
 
-test("react-dom goes to its own entry script and other packages to the vendor one", () => {
+test("react-dom and Docusaurus go to entry scripts of their own, other packages to the vendor one", () => {
   const groupOf = (file: string) =>
     entryChunkGroups.find(({ test }) => test.test(file))?.name;
   assert.equal(groupOf(require.resolve("react-dom/client")), "entry-react");
   assert.equal(groupOf(require.resolve("scheduler")), "entry-react");
   assert.equal(groupOf(require.resolve("react-router-dom")), "entry-vendor");
+  assert.equal(
+    groupOf(require.resolve("@docusaurus/core/lib/client/App.js")),
+    "entry-docusaurus",
+  );
   // react-router is not react: the group's pattern ends at a folder name.
   assert.equal(
     groupOf("/site/node_modules/react-router/cjs/react-router.js"),
