@@ -133,15 +133,19 @@ test("on a static host nothing of the search loads with the page; the first sear
   await recordWorkerMessages(page);
   const fetched: string[] = [];
   page.on("request", (each) => fetched.push(each.url()));
-  const scripts: Promise<string>[] = [];
+  // URLs, not bodies: a body read after the checks below would outlive the
+  // test.
+  const scripts = new Set<string>();
   page.on("response", (response) => {
-    if (response.url().endsWith(".js")) scripts.push(response.text());
+    if (response.url().endsWith(".js")) scripts.add(response.url());
   });
 
   await page.goto(`${staticHost}/intro/installation`);
   await page.waitForLoadState("networkidle");
   expect(fetched.filter(isSearchTraffic)).toEqual([]);
-  const loaded = await Promise.all(scripts);
+  const loaded = await Promise.all(
+    [...scripts].map(async (url) => (await request.get(url)).text()),
+  );
   expect(loaded.length).toBeGreaterThan(0);
   for (const body of loaded) {
     // Strings the engine's bundle keeps after minification.
