@@ -21,6 +21,12 @@ test("each replaced Docusaurus module is where the pinned Docusaurus keeps it, a
     );
     assert.ok(existsSync(replacement.with), `${replacement.with} is missing`);
   }
+  // Both are replaced: the staged entry and the sliced prefetch.
+  for (const file of docusaurusModules)
+    assert.ok(
+      replacements.some((replacement) => replacement.module.test(file)),
+      `${file} is no longer replaced`,
+    );
   // And nothing else of Docusaurus's client is swapped by accident.
   const neighbours = [
     require.resolve("@docusaurus/core/lib/client/App.js"),
