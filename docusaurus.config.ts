@@ -6,6 +6,7 @@ import { circuitPreviews } from "./plugins/circuit-previews";
 import remarkCliOptions from "./plugins/cli-reference/remark";
 import { codeHighlight } from "./plugins/code-highlight";
 import remarkCodeIncludes from "./plugins/code-includes/remark";
+import remarkDiagrams from "./plugins/diagrams/remark";
 import remarkFabricationFiles from "./plugins/fabrication-files/remark";
 import remarkFootprints from "./plugins/footprints/remark";
 import { markdownExport } from "./plugins/markdown-export";
@@ -85,7 +86,6 @@ const config: Config = {
   onBrokenLinks: "throw",
   onBrokenAnchors: "throw",
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: "throw" },
   },
 
@@ -108,8 +108,6 @@ const config: Config = {
       innerHTML: earlySearchKeysScript,
     },
   ],
-
-  themes: ["@docusaurus/theme-mermaid"],
 
   presets: [
     [
@@ -140,6 +138,8 @@ const config: Config = {
             code.remarkPlugin,
             // Last: it serializes what the plugins above filled in.
             markdown.remarkPlugin,
+            // After the export, which keeps the diagram's Mermaid source.
+            [remarkDiagrams, { siteDir: __dirname }],
             [remarkFootprints, { siteDir: __dirname }],
           ]),
         },
@@ -150,7 +150,6 @@ const config: Config = {
   ],
 
   plugins: buildOnlyEntries([
-    "./plugins/lazy-heavy-chunks/index.ts",
     "./plugins/short-tasks/index.ts",
     code.plugin,
     circuits.plugin,
@@ -232,9 +231,6 @@ const config: Config = {
       contextualSearch: true,
       searchPagePath: "search",
       insights: false,
-    },
-    mermaid: {
-      theme: { light: "default", dark: "dark" },
     },
     prism,
   } satisfies Preset.ThemeConfig,

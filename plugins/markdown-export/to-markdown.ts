@@ -270,21 +270,7 @@ function quote(label: string, children: RootContent[]): RootContent {
   return { type: "blockquote", children: body };
 }
 
-/** Nodes Docusaurus's own remark plugins make (mermaid diagrams). */
-interface MermaidNode {
-  type: "mermaidCodeBlock";
-  data?: { hProperties?: { value?: string } };
-}
-
 function convert(node: Nodes): RootContent[] {
-  if ((node.type as string) === "mermaidCodeBlock")
-    return [
-      {
-        type: "code",
-        lang: "mermaid",
-        value: (node as unknown as MermaidNode).data?.hProperties?.value ?? "",
-      },
-    ];
   switch (node.type) {
     case "containerDirective":
       // A `:::name` block the admonition plugin left alone.

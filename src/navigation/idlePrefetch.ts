@@ -15,6 +15,7 @@
  * left as it is) or on click.
  */
 import type { ClientModule } from "@docusaurus/types";
+import { type IdleQueue, idleQueue } from "./idleQueue";
 
 type Prefetch = (routePath: string) => unknown;
 type DocusaurusGlobal = { prefetch: Prefetch; preload: Prefetch };
@@ -56,27 +57,16 @@ function rememberChunkLookups(runtime: BundlerRuntime): void {
 if (typeof window !== "undefined" && typeof __webpack_require__ !== "undefined")
   rememberChunkLookups(__webpack_require__);
 
-const queue: string[] = [];
 const seen = new Set<string>();
-let scheduled = false;
+let routeQueue: IdleQueue<string> | undefined;
 
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === "function")
-    window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 50);
-}
-
-function drain(prefetch: Prefetch): void {
-  scheduled = false;
-  const routePath = queue.shift();
-  if (routePath !== undefined) prefetch(routePath);
-  if (queue.length > 0) schedule(prefetch);
-}
-
-function schedule(prefetch: Prefetch): void {
-  if (scheduled) return;
-  scheduled = true;
-  whenIdle(() => drain(prefetch));
+/** One route per idle callback: a route's lookup is the long part. */
+function queueFor(prefetch: Prefetch): IdleQueue<string> {
+  routeQueue ??= idleQueue((routePath: string) => prefetch(routePath), {
+    sliceMs: 50,
+    perSlice: 1,
+  });
+  return routeQueue;
 }
 
 /**
@@ -91,8 +81,7 @@ export function withDeferredPrefetch(
   const queued: Prefetch & { queued?: true } = (routePath) => {
     if (seen.has(routePath) || seen.size >= prefetchLimit) return false;
     seen.add(routePath);
-    queue.push(routePath);
-    schedule(original);
+    queueFor(original).push(routePath);
     return true;
   };
   queued.queued = true;

@@ -12,6 +12,8 @@
  * long enough to delay a tap.
  */
 
+import { type IdleDeadlineLike, idleQueue } from "./idleQueue";
+
 /** Longest run of tag additions in one idle callback, in ms of wall time. */
 export const sliceMs = 6;
 
@@ -20,16 +22,21 @@ interface Pending {
   done: () => void;
 }
 
-const pending: Pending[] = [];
 const requested = new Set<string>();
-let scheduled = false;
+let linkPrefetch: boolean | undefined;
 
+/** Asked once: Safari answers no. */
 function linkPrefetchSupported(): boolean {
-  try {
-    return document.createElement("link").relList.supports("prefetch");
-  } catch {
-    return false;
+  if (linkPrefetch === undefined) {
+    try {
+      linkPrefetch = document
+        .createElement("link")
+        .relList.supports("prefetch");
+    } catch {
+      linkPrefetch = false;
+    }
   }
+  return linkPrefetch;
 }
 
 function start({ url, done }: Pending): void {
@@ -46,38 +53,16 @@ function start({ url, done }: Pending): void {
   document.head.appendChild(link);
 }
 
-type IdleDeadlineLike = { timeRemaining: () => number };
-
-function whenIdle(run: (deadline: IdleDeadlineLike) => void): void {
-  if (typeof window.requestIdleCallback === "function")
-    window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(() => run({ timeRemaining: () => sliceMs }), 50);
-}
+const queue = idleQueue(start, { sliceMs });
 
 /** Starts queued requests until the slice or the idle period is used up. */
-export function runSlice(
-  deadline: IdleDeadlineLike,
-  now: () => number = () => performance.now(),
-): void {
-  scheduled = false;
-  const began = now();
-  do {
-    const next = pending.shift();
-    if (!next) break;
-    start(next);
-  } while (deadline.timeRemaining() > 1 && now() - began < sliceMs);
-  if (pending.length > 0) schedule();
-}
-
-function schedule(): void {
-  if (scheduled) return;
-  scheduled = true;
-  whenIdle((deadline) => runSlice(deadline));
+export function runSlice(deadline: IdleDeadlineLike, now?: () => number): void {
+  queue.runSlice(deadline, now);
 }
 
 /** Files queued and not started yet (for tests). */
 export function queuedFiles(): readonly string[] {
-  return pending.map((item) => item.url);
+  return queue.pending().map((item) => item.url);
 }
 
 export default function prefetch(url: string): Promise<void> {
@@ -85,7 +70,6 @@ export default function prefetch(url: string): Promise<void> {
     return Promise.resolve();
   requested.add(url);
   return new Promise((resolve) => {
-    pending.push({ url, done: () => resolve() });
-    schedule();
+    queue.push({ url, done: () => resolve() });
   });
 }

@@ -1,27 +1,62 @@
 import { expect, test } from "../support/test";
 
+const page = "/intro/quickstart-cli";
+const heading = "The workflow at a glance";
+// Mermaid's node fill in its default (light) and dark themes.
+const nodeFill = { light: "rgb(236, 236, 255)", dark: "rgb(31, 32, 32)" };
+
 for (const colorMode of ["light", "dark"] as const) {
-  test(`a mermaid diagram renders in ${colorMode} mode`, async ({ page }) => {
-    await page.addInitScript((mode) => {
+  test(`a diagram shows the ${colorMode} drawing in ${colorMode} mode`, async ({
+    page: tab,
+  }) => {
+    await tab.addInitScript((mode) => {
       localStorage.setItem("theme", mode);
     }, colorMode);
-    await page.goto("/intro/quickstart-cli");
-    const diagram = page.locator(".docusaurus-mermaid-container svg");
-    // Below the fold the diagram waits, so the page does not load Mermaid.
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator(".docusaurus-mermaid-container")).toHaveCount(0);
-    await page
-      .getByRole("heading", { name: "The workflow at a glance" })
-      .scrollIntoViewIfNeeded();
-    await expect(diagram).toBeVisible();
-    await expect(diagram).toContainText("tsci build");
-    // Each mode uses its own mermaid theme, so the node fill differs.
-    const fill = await diagram
+    await tab.goto(page);
+    const diagram = tab.locator("[data-diagram]");
+    await expect(diagram).toHaveCount(1);
+    const shown = diagram.locator(`svg[id$="-${colorMode}"]`);
+    const other = colorMode === "light" ? "dark" : "light";
+    await expect(shown).toBeVisible();
+    await expect(diagram.locator(`svg[id$="-${other}"]`)).toBeHidden();
+    await expect(shown).toContainText("tsci build");
+    const fill = await shown
       .locator(".node rect, .node polygon")
       .first()
       .evaluate((node) => getComputedStyle(node).fill);
-    expect(fill).toBe(
-      colorMode === "light" ? "rgb(236, 236, 255)" : "rgb(31, 32, 32)",
-    );
+    expect(fill).toBe(nodeFill[colorMode]);
   });
 }
+
+test("the diagram is drawn in the page's HTML: it shows with JavaScript off", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const tab = await context.newPage();
+  await tab.goto(page);
+  await tab.getByRole("heading", { name: heading }).scrollIntoViewIfNeeded();
+  await expect(tab.locator('[data-diagram] svg[id$="-light"]')).toBeVisible();
+  await expect(tab.locator("[data-diagram]")).toContainText("tsci build");
+  await context.close();
+});
+
+test("switching the colour mode swaps the drawing without loading any script", async ({
+  page: tab,
+}) => {
+  await tab.goto(page);
+  await tab.waitForLoadState("networkidle");
+  const scripts: string[] = [];
+  tab.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const diagram = tab.locator("[data-diagram]");
+  await expect(diagram.locator('svg[id$="-light"]')).toBeVisible();
+  await tab
+    .getByRole("button", { name: /dark and light mode/i })
+    .first()
+    .click();
+  await expect(diagram.locator('svg[id$="-dark"]')).toBeVisible();
+  await expect(diagram.locator('svg[id$="-light"]')).toBeHidden();
+  await tab.getByRole("heading", { name: heading }).scrollIntoViewIfNeeded();
+  expect(scripts).toEqual([]);
+});
