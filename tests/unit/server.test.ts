@@ -121,6 +121,21 @@ describe("site server", () => {
     );
   });
 
+  it("keeps framing and cross-origin reads blocked but sends no opener policy", async () => {
+    const response = await app.inject("/");
+    assert.equal(response.headers["x-frame-options"], "SAMEORIGIN");
+    assert.match(
+      response.headers["content-security-policy"] as string,
+      /frame-ancestors 'self'/,
+    );
+    assert.equal(
+      response.headers["cross-origin-resource-policy"],
+      "same-origin",
+    );
+    // See server/app.ts: the policy costs a process swap on arrival.
+    assert.equal(response.headers["cross-origin-opener-policy"], undefined);
+  });
+
   it("does not serve the build's manifest for the server", async () => {
     const response = await app.inject("/.serve.json");
     assert.equal(response.statusCode, 404);
