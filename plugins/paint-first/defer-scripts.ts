@@ -23,8 +23,14 @@ import { load } from "cheerio";
 /** A bundle Docusaurus emits: `<script src="/assets/js/….js" defer>`. */
 const bundleSource = /\/assets\/js\/[^/]+\.js$/;
 
-/** How long to wait for a frame when none comes (a tab opened in the background). */
-const noFrameFallbackMs = 300;
+/**
+ * A tab opened in the background draws no frames, so after this long a
+ * hidden page starts its bundles without one. A visible page always waits
+ * for its frame: Chromium may hold the first frame of a page for a while
+ * (paint holding, after a navigation within one site), and bundles started
+ * meanwhile would run before the reader sees anything.
+ */
+const hiddenFallbackMs = 300;
 
 /** The inline loader: the same text on every page of a build, so one CSP hash. */
 export function loaderScript(sources: readonly string[]): string {
@@ -35,7 +41,8 @@ export function loaderScript(sources: readonly string[]): string {
     'var e=document.createElement("script");e.src=u;e.async=false;',
     "document.head.appendChild(e)})}",
     "requestAnimationFrame(function(){setTimeout(go,0)});",
-    `setTimeout(go,${noFrameFallbackMs})`,
+    `setTimeout(function(){document.visibilityState==="hidden"&&go()},${hiddenFallbackMs});`,
+    'document.addEventListener("visibilitychange",function(){document.visibilityState==="hidden"&&go()})',
     "})()",
   ].join("");
 }

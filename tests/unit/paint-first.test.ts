@@ -54,29 +54,70 @@ describe("paint-first", () => {
     assert.equal(deferScriptsPastFirstPaint(redirect), redirect);
   });
 
-  it("starts the bundles in order, once, after a frame", () => {
-    // Given a fake document and frame and timer queues
+  /** Runs the loader against a fake document with frame and timer queues. */
+  function runLoader(visibilityState: "visible" | "hidden") {
     const appended: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    const context = {
-      document: {
-        createElement: () => ({ src: "", async: true }),
-        head: { appendChild: (element: never) => appended.push(element) },
+    const listeners: (() => void)[] = [];
+    const document = {
+      visibilityState,
+      createElement: () => ({ src: "", async: true }),
+      head: { appendChild: (element: never) => appended.push(element) },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === "visibilitychange") listeners.push(listener);
       },
+    };
+    runInNewContext(loaderScript(["/a.js", "/b.js"]), {
+      document,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
+    });
+    const fire = (queue: (() => void)[]) => {
+      for (const callback of queue.splice(0)) callback();
     };
-    runInNewContext(loaderScript(["/a.js", "/b.js"]), context);
+    return { appended, document, frames, timers, listeners, fire };
+  }
+
+  const inOrder = [
+    { src: "/a.js", async: false },
+    { src: "/b.js", async: false },
+  ];
+
+  it("starts the bundles in order, once, after a frame", () => {
+    const run = runLoader("visible");
     // When the script has run, nothing has started yet
-    assert.equal(appended.length, 0);
-    // When the frame is painted and every timer fires (fallback included)
-    for (const frame of frames) frame();
-    for (const timer of timers) timer();
+    assert.equal(run.appended.length, 0);
+    // When the frame is painted, its timer fires, and then the fallback
+    run.fire(run.frames);
+    run.fire(run.timers);
+    run.fire(run.timers);
     // Then each bundle was added once, in order, executing in order
-    assert.deepEqual(appended, [
-      { src: "/a.js", async: false },
-      { src: "/b.js", async: false },
-    ]);
+    assert.deepEqual(run.appended, inOrder);
+  });
+
+  it("a visible page whose first frame is held waits for it", () => {
+    const run = runLoader("visible");
+    // When the fallback timer fires before any frame
+    run.fire(run.timers);
+    // Then nothing has started
+    assert.equal(run.appended.length, 0);
+    // And the bundles start once the frame comes
+    run.fire(run.frames);
+    run.fire(run.timers);
+    assert.deepEqual(run.appended, inOrder);
+  });
+
+  it("a hidden tab, which draws no frames, starts the bundles after the fallback", () => {
+    const run = runLoader("hidden");
+    run.fire(run.timers);
+    assert.deepEqual(run.appended, inOrder);
+  });
+
+  it("a page hidden before its first frame starts the bundles then", () => {
+    const run = runLoader("visible");
+    run.document.visibilityState = "hidden";
+    run.fire(run.listeners);
+    assert.deepEqual(run.appended, inOrder);
   });
 });
