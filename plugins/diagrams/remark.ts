@@ -10,7 +10,7 @@ import type { Code, Parent, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import { ensureImport, jsxElement } from "../shared/mdx-nodes";
 import { diagramKey } from "./key";
-import { browserAvailable, renderDiagrams } from "./render";
+import { browserAvailable, renderDiagrams, svgId } from "./render";
 import { colorModes } from "./settings";
 import {
   type DiagramSvgs,
@@ -40,7 +40,8 @@ function withCopyIds(
   return Object.fromEntries(
     colorModes.map((mode) => [
       mode,
-      svgs[mode].replaceAll(`diagram-${key}-`, `diagram-${key}-${copy}-`),
+      // Every id inside a drawing starts with the drawing's own id.
+      svgs[mode].replaceAll(svgId(key, mode), svgId(`${key}-${copy}`, mode)),
     ]),
   ) as DiagramSvgs;
 }
@@ -48,45 +49,46 @@ function withCopyIds(
 export default function remarkDiagrams(options: RemarkDiagramsOptions) {
   const storeDir = options.storeDir ?? renderedDir;
   return async (tree: Root, file: { path?: string }) => {
-    const found: { parent: Parent; index: number; node: Code }[] = [];
+    const found: { parent: Parent; index: number; node: Code; key: string }[] =
+      [];
     visit(tree, "code", (node, index, parent) => {
       if (parent && index !== undefined && isDiagramFence(node.lang))
-        found.push({ parent, index, node });
+        found.push({ parent, index, node, key: diagramKey(node.value) });
     });
     if (found.length === 0) return;
     const page = path.relative(options.siteDir, file.path ?? "unknown.mdx");
     const where = (node: Code) => `${page}:${node.position?.start.line ?? 0}`;
 
     const drawings = new Map<string, DiagramSvgs>();
-    const missing: Code[] = [];
-    for (const { node } of found) {
-      const key = diagramKey(node.value);
+    const missing: { node: Code; key: string }[] = [];
+    for (const { node, key } of found) {
+      if (drawings.has(key) || missing.some((other) => other.key === key))
+        continue;
       const stored = readRendered(key, storeDir);
       if (stored) drawings.set(key, stored);
-      else if (!missing.some((other) => other.value === node.value))
-        missing.push(node);
+      else missing.push({ node, key });
     }
     if (missing.length > 0) {
       if (!(options.draw ?? browserAvailable()))
         throw new Error(
-          `${where(missing[0] as Code)}: this diagram has not been drawn yet. Run \`npm run diagrams\` on a machine with Chromium and commit plugins/diagrams/rendered/.`,
+          `${where((missing[0] as { node: Code }).node)}: this diagram has not been drawn yet. Run \`npm run diagrams\` on a machine with Chromium and commit plugins/diagrams/rendered/.`,
         );
-      const results = await renderDiagrams(missing.map((node) => node.value));
+      const results = await renderDiagrams(
+        missing.map(({ node }) => node.value),
+      );
       results.forEach((result, index) => {
-        const node = missing[index] as Code;
+        const { node, key } = missing[index] as { node: Code; key: string };
         if (!result.ok)
           throw new Error(
             `${where(node)}: Mermaid cannot draw this diagram: ${result.error}`,
           );
-        const key = diagramKey(node.value);
         writeRendered(key, result.svgs, storeDir);
         drawings.set(key, result.svgs);
       });
     }
 
     const copies = new Map<string, number>();
-    for (const { parent, index, node } of found) {
-      const key = diagramKey(node.value);
+    for (const { parent, index, key } of found) {
       const copy = copies.get(key) ?? 0;
       copies.set(key, copy + 1);
       const svgs = withCopyIds(drawings.get(key) as DiagramSvgs, key, copy);

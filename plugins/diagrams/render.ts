@@ -51,7 +51,7 @@ export async function renderDiagrams(
       perMode.set(
         mode,
         await page.evaluate(
-          async ({ jobs, theme, themeVariables, mode }) => {
+          async ({ jobs, theme, themeVariables }) => {
             type Mermaid = {
               initialize(config: object): void;
               render(id: string, text: string): Promise<{ svg: string }>;
@@ -67,10 +67,7 @@ export async function renderDiagrams(
             const out: (string | { error: string })[] = [];
             for (const job of jobs) {
               try {
-                const { svg } = await mermaid.render(
-                  `diagram-${job.key}-${mode}`,
-                  job.source,
-                );
+                const { svg } = await mermaid.render(job.id, job.source);
                 out.push(svg);
               } catch (error) {
                 out.push({ error: String((error as Error)?.message ?? error) });
@@ -79,13 +76,15 @@ export async function renderDiagrams(
             return out;
           },
           {
-            jobs,
+            jobs: jobs.map((job) => ({
+              id: svgId(job.key, mode),
+              source: job.source,
+            })),
             theme: renderSettings.modes[mode].theme,
             themeVariables: {
               fontFamily: renderSettings.fontFamily,
               ...renderSettings.modes[mode].themeVariables,
             },
-            mode,
           },
         ),
       );
