@@ -1,9 +1,9 @@
 /**
  * Throughput and latency of the search API under load, next to a bare
- * node:http server that answers a fixed JSON body of the same size: the gap
- * is what Fastify, the plugins and the search itself cost. A third server,
- * Fastify with one route answering that same fixed body, is the floor the
- * framework alone sets: how much of the gap is ours to close.
+ * node:http server that reads each body and answers the bytes our server
+ * sent for it: the gap is what Fastify, the plugins and the search itself
+ * cost. A third server, Fastify with one route answering those same bytes,
+ * is the floor the framework alone sets: how much of the gap is ours.
  *
  *   npm run bench:search-load [-- path/to/build]
  *
@@ -173,66 +173,105 @@ function runChild(spec: LoadSpec): Promise<LoadSummary> {
 
 const load = (spec: LoadSpec) => (inProcess ? runLoad(spec) : runChild(spec));
 
-/** The wire size of each answer, to size the bare server's body. */
-async function typicalResponseBytes(url: string): Promise<number> {
-  const sizes: number[] = [];
+/** An answer as it went over the wire: still encoded, with its encoding. */
+interface WireAnswer {
+  bytes: Buffer;
+  encoding: string | undefined;
+}
+
+/** Each rotating body's answer from our server, as sent. */
+async function answersOnTheWire(url: string): Promise<Map<string, WireAnswer>> {
+  const answers = new Map<string, WireAnswer>();
   for (const body of bodies) {
     // node:http rather than fetch, which would decompress the answer.
-    const { status, bytes } = await new Promise<{
+    const { status, answer } = await new Promise<{
       status: number;
-      bytes: number;
+      answer: WireAnswer;
     }>((resolve, reject) => {
       const req = request(
         url + searchPath,
         { method: "POST", headers },
         (res) => {
-          let bytes = 0;
-          res.on("data", (chunk: Buffer) => {
-            bytes += chunk.length;
-          });
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              answer: {
+                bytes: Buffer.concat(chunks),
+                encoding: res.headers["content-encoding"],
+              },
+            }),
+          );
         },
       );
       req.on("error", reject);
       req.end(body);
     });
     if (status !== 200) throw new Error(`search answered ${status}`);
-    sizes.push(bytes);
+    answers.set(body, answer);
   }
-  sizes.sort((a, b) => a - b);
-  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+  return answers;
 }
 
-function fixedBody(bytes: number): Buffer {
-  const filler = "x".repeat(Math.max(0, bytes - 40));
-  return Buffer.from(JSON.stringify({ results: [{ hits: [], filler }] }));
+/** The median answer, sent for bodies that are not in the rotation. */
+function medianAnswer(answers: Map<string, WireAnswer>): WireAnswer {
+  const sorted = [...answers.values()].sort(
+    (a, b) => a.bytes.length - b.bytes.length,
+  );
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error("no answers");
+  return median;
 }
 
-function bareServer(bytes: number): Server {
-  const body = fixedBody(bytes);
-  return createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      response.writeHead(200, {
+/**
+ * The answer a baseline sends for `body`: the very bytes ours sent for it,
+ * so the load client reads the same responses from every server. (A fixed
+ * body of the median size, as this bench used before, made the client's own
+ * work differ between servers: on this 2-core machine the client, not the
+ * server, sets the pace, and some answers are several times the median.)
+ */
+function baselineAnswer(answers: Map<string, WireAnswer>) {
+  const fallback = medianAnswer(answers);
+  return (body: string) => {
+    const { bytes, encoding } = answers.get(body) ?? fallback;
+    return {
+      bytes,
+      headers: {
         "content-type": "application/json; charset=utf-8",
-        "content-length": body.length,
-      });
-      response.end(body);
+        "content-length": String(bytes.length),
+        ...(encoding ? { "content-encoding": encoding } : {}),
+      },
+    };
+  };
+}
+
+/** node:http alone: reads the body, answers its recorded bytes. */
+function bareServer(answers: Map<string, WireAnswer>): Server {
+  const answerFor = baselineAnswer(answers);
+  return createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const { bytes, headers } = answerFor(Buffer.concat(chunks).toString());
+      response.writeHead(200, headers);
+      response.end(bytes);
     });
   });
 }
 
-/** Fastify and nothing else: one route, the same fixed body as the bare server. */
-async function fastifyFloor(bytes: number) {
-  const body = fixedBody(bytes);
+/** Fastify and nothing else: one route, the same recorded answers. */
+async function fastifyFloor(answers: Map<string, WireAnswer>) {
+  const answerFor = baselineAnswer(answers);
   const floor = Fastify();
   floor.removeAllContentTypeParsers();
   floor.addContentTypeParser("*", { parseAs: "string" }, (_r, text, done) =>
     done(null, text),
   );
-  floor.post("/1/indexes/:indexName/queries", async (_request, reply) =>
-    reply.header("content-type", "application/json; charset=utf-8").send(body),
-  );
+  floor.post("/1/indexes/:indexName/queries", async (request, reply) => {
+    const { bytes, headers } = answerFor(String(request.body));
+    return reply.headers(headers).send(bytes);
+  });
   await floor.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${(floor.server.address() as AddressInfo).port}`;
   return { floor, url };
@@ -248,13 +287,14 @@ await app.listen({ port: 0, host: "127.0.0.1" });
 const oursUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 try {
-  const typicalBytes = await typicalResponseBytes(oursUrl);
-  const bare = bareServer(typicalBytes);
+  const wireAnswers = await answersOnTheWire(oursUrl);
+  const typicalBytes = medianAnswer(wireAnswers).bytes.length;
+  const bare = bareServer(wireAnswers);
   const bareUrl = await listen(bare);
-  const { floor, url: floorUrl } = await fastifyFloor(typicalBytes);
+  const { floor, url: floorUrl } = await fastifyFloor(wireAnswers);
   console.log(
     `Search load: ${bodies.length} DocSearch bodies in rotation, ${duration} s per run, ` +
-      `Accept-Encoding "${acceptEncoding}", typical answer ${typicalBytes} bytes on the wire, ` +
+      `Accept-Encoding "${acceptEncoding}", median answer ${typicalBytes} bytes on the wire (the baselines send the same bytes as ours for each body), ` +
       `autocannon ${inProcess ? "in-process" : "in a child process"}; build ${buildDir}\n`,
   );
 

@@ -1,12 +1,17 @@
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { SearchIndex } from "../search/engine/search-index";
+import { AnswerCache } from "../search/http/answer-cache";
+import { QueriesFastPath } from "../search/http/queries-fast-path";
 import {
   algoliaFrameworkErrors,
+  defaultBodyLimit,
+  missesObserver,
   searchApi,
   searchApiPrefix,
 } from "../search/http/search-api";
@@ -49,8 +54,50 @@ function cacheControlFor(filePath: string): string {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
+  const apiHeaders = securityHeaders({
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // The search API is meant to be called from other origins too.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+  });
+
+  const indexes = new Map<string, SearchIndex>();
+  const answers = new AnswerCache();
+  const missesLog = options.missesLogFile
+    ? new MissesLog({ file: options.missesLogFile })
+    : undefined;
+  // Repeated searches are answered before Fastify (see queries-fast-path.ts).
+  const fastPath = new QueriesFastPath({
+    answers,
+    indexes,
+    appId: options.search.appId,
+    apiKey: options.search.apiKey,
+    bodyLimit: defaultBodyLimit,
+    // What the onRequest hook below and @fastify/cors add to every answer.
+    headers: { ...apiHeaders, "access-control-allow-origin": "*" },
+    observe: missesObserver(missesLog),
+  });
+
   const app = Fastify({
     logger: options.logger ?? false,
+    serverFactory: (handler, settings) => {
+      const server = createServer((request, response) =>
+        fastPath.handle(request, response, handler),
+      );
+      // What Fastify sets on a server it creates itself.
+      server.keepAliveTimeout = Number(settings.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(settings.requestTimeout ?? 0);
+      server.setTimeout(Number(settings.connectionTimeout ?? 0));
+      return server;
+    },
     // A URL Fastify cannot decode is refused before any route: under /1/
     // in the search API's JSON shape, elsewhere as Fastify answers.
     frameworkErrors: (error, request, reply) => {
@@ -63,7 +110,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const indexes = new Map<string, SearchIndex>();
   const records = path.join(root, recordsFile);
   if (existsSync(records)) await loadIndexes(records, indexes);
   else app.log.warn(`no search records at ${records}; search answers 404`);
@@ -109,21 +155,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     },
   );
-  const apiHeaders = securityHeaders({
-    contentSecurityPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // The search API is meant to be called from other origins too.
-    crossOriginResourcePolicy: { policy: "cross-origin" },
-  });
-
   app.addHook("onRequest", (request, reply, done) => {
     if (request.url.startsWith(`${searchApiPrefix}/`)) {
       reply.headers(apiHeaders);
@@ -152,9 +183,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     indexes,
     appId: options.search.appId,
     apiKey: options.search.apiKey,
-    missesLog: options.missesLogFile
-      ? new MissesLog({ file: options.missesLogFile })
-      : undefined,
+    missesLog,
+    answers,
+    fastPath,
   });
   await app.register(fastifyStatic, {
     root,

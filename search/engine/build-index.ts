@@ -7,7 +7,6 @@ import { type DocSearchRecord, levels } from "../records/types";
 import { createDictionary, type Dictionary } from "./dictionary";
 import { buildPostings, type Postings } from "./postings";
 import { isStopWord } from "./query-words";
-import type { SearchOutcome } from "./search-index";
 import { createVocabularyFromCounts, type Vocabulary } from "./vocabulary";
 import { normalizedWords, stemOf } from "./words";
 
@@ -52,8 +51,6 @@ export interface SearchIndex {
   readonly facts: RecordFacts;
   /** The index's words by how many records hold them, for completions. */
   readonly vocabulary: Vocabulary;
-  /** Recent answers by request: the modal sends the same prefixes over and over. */
-  readonly recent: Map<string, SearchOutcome>;
 }
 
 export interface RecordFacts {
@@ -207,7 +204,6 @@ export function createSearchIndex(
     wordStart,
     facts,
     vocabulary: vocabularyOf(dictionary, runs),
-    recent: new Map(),
   };
 }
 

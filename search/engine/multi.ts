@@ -11,8 +11,8 @@ import {
 export const maxQueriesPerCall = 50;
 
 export type SearchObserver = (
-  params: SearchParams,
-  response: SearchResponse,
+  params: Pick<SearchParams, "query" | "analytics">,
+  response: Pick<SearchResponse, "nbHits">,
 ) => void;
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Answers to repeated multi-query bodies, kept as the bytes sent. The modal
+ * Answers to repeated multi-query bodies, kept as the bytes sent, per
+ * encoding (clients of one server nearly all send the same). The modal
  * asks the same prefixes over and over ("r", "re", "res"…), and for a body
  * already answered the work left is finding the bytes: no JSON parsing,
  * searching, serializing or compressing. An entry is used only while the
@@ -12,12 +13,23 @@ import type { SearchIndex, SearchResponse } from "../engine/search-index";
 
 export type Encoding = "br" | "gzip" | "identity";
 
+/** What the misses log reads of a query and its answer. */
+export type Observed = [
+  Pick<SearchParams, "query" | "analytics">,
+  Pick<SearchResponse, "nbHits">,
+];
+
+/**
+ * An answer as kept: the bytes sent, compressed, which live outside the
+ * JavaScript heap, and of each query only what is counted again. Nothing
+ * else of the answer is kept: a kept tree of hits outlives the young
+ * generation, and promoting it slows the collections of every later query.
+ */
 interface Entry {
   indexes: Map<string, SearchIndex>;
-  json: string;
-  encoded: Map<Encoding, Buffer>;
-  /** What each query was, to count it again (queries that find nothing). */
-  answered: [SearchParams, SearchResponse][];
+  bytes: Buffer;
+  /** Each query and its hit count, to count it again (queries that find nothing). */
+  answered: readonly Observed[];
 }
 
 /** Preference order when a client weighs encodings equally. */
@@ -32,8 +44,18 @@ const negotiator = new Negotiator<Encoding>({
  */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
-  return negotiator.negotiate(acceptEncoding) ?? "identity";
+  let picked = picks.get(acceptEncoding);
+  if (picked === undefined) {
+    picked = negotiator.negotiate(acceptEncoding) ?? "identity";
+    // Browsers send a handful of distinct headers; anything else is capped.
+    if (picks.size >= 64) picks.clear();
+    picks.set(acceptEncoding, picked);
+  }
+  return picked;
 }
+
+/** Accept-Encoding headers seen, with the encoding picked for each. */
+const picks = new Map<string, Encoding>();
 
 /** Brotli at quality 5: close to its best size for JSON this small, fast. */
 export function encodeAnswer(json: string, encoding: Encoding): Buffer {
@@ -47,6 +69,7 @@ export function encodeAnswer(json: string, encoding: Encoding): Buffer {
 }
 
 export class AnswerCache {
+  /** By encoding, then body. */
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly limit = 2000) {}
@@ -56,52 +79,41 @@ export class AnswerCache {
     body: string,
     current: ReadonlyMap<string, SearchIndex>,
     encoding: Encoding,
-  ): { bytes: Buffer; answered: Entry["answered"] } | null {
-    const entry = this.entries.get(body);
+  ): { bytes: Buffer; answered: readonly Observed[] } | null {
+    const key = keyOf(body, encoding);
+    const entry = this.entries.get(key);
     if (!entry) return null;
     for (const [name, index] of entry.indexes) {
       if (current.get(name) !== index) {
-        this.entries.delete(body);
+        this.entries.delete(key);
         return null;
       }
     }
     // Most recently used last, so the oldest answers are dropped first.
-    this.entries.delete(body);
-    this.entries.set(body, entry);
-    let bytes = entry.encoded.get(encoding);
-    if (!bytes) {
-      bytes = encodeAnswer(entry.json, encoding);
-      entry.encoded.set(encoding, bytes);
-    }
-    return { bytes, answered: entry.answered };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
   }
 
   /**
-   * Keeps an answer. A later hit takes no measurable time, so the kept copy
-   * reports a processing time of 0 ms, as computing it again from the
-   * engine's own cache would. Answers with a queryID are never kept: each
-   * must carry a fresh one.
+   * Keeps an answer: the bytes sent for `body` in `encoding`. A repeat gets
+   * the same bytes, processing time included. The caller keeps no answer
+   * that carries a queryID: each must have a fresh one.
    */
   set(
     body: string,
+    encoding: Encoding,
     indexes: Map<string, SearchIndex>,
-    answered: Entry["answered"],
+    bytes: Buffer,
+    answered: readonly Observed[],
   ): void {
-    if (answered.some(([, response]) => response.queryID !== undefined)) {
-      return;
-    }
-    const results = answered.map(([, response]) => ({
-      ...response,
-      processingTimeMS: 0,
-    }));
-    this.entries.set(body, {
-      indexes,
-      json: JSON.stringify({ results }),
-      encoded: new Map(),
-      answered,
-    });
+    this.entries.set(keyOf(body, encoding), { indexes, bytes, answered });
     if (this.entries.size > this.limit) {
       this.entries.delete(this.entries.keys().next().value as string);
     }
   }
+}
+
+function keyOf(body: string, encoding: Encoding): string {
+  return `${encoding}\n${body}`;
 }

@@ -1,5 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
-import type { FastifyRequest } from "fastify";
+import type { IncomingHttpHeaders } from "node:http";
+
+/** What credentials are read from: a Fastify request, or a raw one's parts. */
+export interface CredentialSource {
+  headers: IncomingHttpHeaders;
+  /** The parsed query string; repeated names as arrays. */
+  query?: unknown;
+}
 
 const appIdName = "x-algolia-application-id";
 const apiKeyName = "x-algolia-api-key";
@@ -9,7 +16,7 @@ const apiKeyName = "x-algolia-api-key";
  * (browsers, to avoid a CORS preflight); either is accepted.
  */
 export function hasValidCredentials(
-  request: FastifyRequest,
+  request: CredentialSource,
   appId: string,
   apiKey: string,
 ): boolean {
@@ -24,7 +31,10 @@ export function isTransportParameter(name: string): boolean {
   return name.toLowerCase().startsWith("x-algolia-");
 }
 
-function credential(request: FastifyRequest, name: string): string | undefined {
+function credential(
+  request: CredentialSource,
+  name: string,
+): string | undefined {
   const header = request.headers[name];
   if (typeof header === "string") return header;
   const query = request.query as Record<string, unknown> | undefined;

@@ -9,19 +9,19 @@ import { browseIndex } from "../engine/browse";
 import { SearchError } from "../engine/errors";
 import { searchFacetValues } from "../engine/facet-search";
 import { indexNamed, type SearchObserver, searchMulti } from "../engine/multi";
-import type { SearchParams } from "../engine/params";
-import type { SearchResponse } from "../engine/search-index";
 import { runSearch, type SearchIndex } from "../engine/search-index";
 import type { MissesLog } from "../misses-log";
 import {
   AnswerCache,
   type Encoding,
   encodeAnswer,
+  type Observed,
   pickEncoding,
 } from "./answer-cache";
 import { hasValidCredentials, isTransportParameter } from "./credentials";
 import { indexSettings, listIndices, recordById } from "./index-info";
 import { parseJsonBody, parseJsonObjectBody } from "./json-body";
+import { answerHeaders, type QueriesFastPath } from "./queries-fast-path";
 
 export interface SearchApiOptions {
   /** Read on every request, so replacing an entry swaps the index live. */
@@ -30,8 +30,27 @@ export interface SearchApiOptions {
   apiKey: string;
   /** Counts queries that found nothing; closed when the server closes. */
   missesLog?: MissesLog;
-  /** Largest accepted body; 1 MiB unless given. */
+  /** Largest accepted body; `defaultBodyLimit` unless given. */
   bodyLimit?: number;
+  /** The multi-query answers kept; a new cache unless given. */
+  answers?: AnswerCache;
+  /**
+   * The server's fast path for cache hits, whose misses arrive here with
+   * their body already read (server/app.ts).
+   */
+  fastPath?: QueriesFastPath;
+}
+
+/** Largest request body the API accepts, after inflating. */
+export const defaultBodyLimit = 1024 * 1024;
+
+/** Counts the queries that found nothing, as the API does for every answer. */
+export function missesObserver(missesLog?: MissesLog): SearchObserver {
+  return (params, response) => {
+    if (params.analytics && response.nbHits === 0) {
+      missesLog?.record(params.query);
+    }
+  };
 }
 
 /** Where the API is mounted: version 1 of Algolia's REST API. */
@@ -65,12 +84,8 @@ export async function searchApi(
   app: FastifyInstance,
   options: SearchApiOptions,
 ): Promise<void> {
-  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
-  const observe: SearchObserver = (params, response) => {
-    if (params.analytics && response.nbHits === 0) {
-      options.missesLog?.record(params.query);
-    }
-  };
+  const bodyLimit = options.bodyLimit ?? defaultBodyLimit;
+  const observe = missesObserver(options.missesLog);
   if (options.missesLog) {
     const log = options.missesLog;
     app.addHook("onClose", () => log.close());
@@ -123,20 +138,23 @@ export async function searchApi(
       // Answers are encoded here, not by @fastify/compress: a repeated body
       // is answered with bytes encoded once, and a new one is encoded once
       // for the client and kept for the next.
-      const answers = new AnswerCache();
+      const answers = options.answers ?? new AnswerCache();
+      const { fastPath } = options;
       const sendEncoded = (
         reply: FastifyReply,
         bytes: Buffer,
         encoding: Encoding,
-      ) => {
-        reply.header("content-type", "application/json; charset=utf-8");
-        reply.header("vary", "accept-encoding");
-        if (encoding !== "identity") reply.header("content-encoding", encoding);
-        return reply.send(bytes);
-      };
+      ) => reply.headers(answerHeaders({}, bytes, encoding)).send(bytes);
       api.post(
         "/indexes/:indexName/queries",
-        { onRequest: checkCredentials, bodyLimit, ...encodedHere },
+        {
+          onRequest: checkCredentials,
+          // A miss the fast path passed on: its body was read there.
+          preParsing: (request, _reply, payload, done) =>
+            done(null, fastPath?.replayedBody(request.raw) ?? payload),
+          bodyLimit,
+          ...encodedHere,
+        },
         async (request, reply) => {
           const text = typeof request.body === "string" ? request.body : "";
           const encoding = pickEncoding(request.headers["accept-encoding"]);
@@ -147,21 +165,29 @@ export async function searchApi(
             }
             return sendEncoded(reply, known.bytes, encoding);
           }
-          const answered: [SearchParams, SearchResponse][] = [];
+          const answered: Observed[] = [];
           const result = searchMulti(
             options.indexes,
             parseJsonBody(request.body),
             (params, response) => {
-              answered.push([params, response]);
+              answered.push([
+                { query: params.query, analytics: params.analytics },
+                { nbHits: response.nbHits },
+              ]);
               observe(params, response);
             },
           );
-          answers.set(text, new Map(options.indexes), answered);
-          return sendEncoded(
-            reply,
-            encodeAnswer(JSON.stringify(result), encoding),
-            encoding,
-          );
+          const bytes = encodeAnswer(JSON.stringify(result), encoding);
+          if (!result.results.some((answer) => "queryID" in answer)) {
+            answers.set(
+              text,
+              encoding,
+              new Map(options.indexes),
+              bytes,
+              answered,
+            );
+          }
+          return sendEncoded(reply, bytes, encoding);
         },
       );
 
