@@ -5,8 +5,10 @@
  * in the answer cache the work left is tiny: read the body, find its bytes.
  * Routing that through Fastify (its request and reply objects, hooks,
  * content-type parser, promise-based handler) cost more than the answer
- * itself: measured here, Fastify with one route answering fixed bytes did
- * 0.45× the requests of a bare `node:http` server. So the server's own
+ * itself: measured here, Fastify with one route sending the same bytes did
+ * 0.67–0.77× the requests of a bare `node:http` server, and through our
+ * full stack (plugins and hooks) hits did 0.32× of a bare server sending a
+ * fixed body, against which Fastify alone did 0.45×. So the server's own
  * request handler takes the cache hits itself and gives Fastify everything
  * else, a miss included, whose body it hands back through `replayedBody`.
  *
