@@ -9,6 +9,7 @@ import remarkCodeIncludes from "./plugins/code-includes/remark";
 import remarkDiagrams from "./plugins/diagrams/remark";
 import remarkFabricationFiles from "./plugins/fabrication-files/remark";
 import remarkFootprints from "./plugins/footprints/remark";
+import { remarkHydrationChunks } from "./plugins/hydration-chunks/remark";
 import { markdownExport } from "./plugins/markdown-export";
 import remarkPinnedVersions from "./plugins/pinned-versions/remark";
 import remarkPinsTables from "./plugins/pins-tables/remark";
@@ -99,7 +100,6 @@ const config: Config = {
   clientModules: [
     "./src/analytics/pageview.ts",
     "./src/navigation/idlePrefetch.ts",
-    "./src/navigation/firstRender.ts",
   ],
   headTags: [
     {
@@ -141,6 +141,8 @@ const config: Config = {
             // After the export, which keeps the diagram's Mermaid source.
             [remarkDiagrams, { siteDir: __dirname }],
             [remarkFootprints, { siteDir: __dirname }],
+            // Last: it wraps what every plugin above produced.
+            remarkHydrationChunks,
           ]),
         },
         blog: false,
@@ -151,6 +153,7 @@ const config: Config = {
 
   plugins: buildOnlyEntries([
     "./plugins/short-tasks/index.ts",
+    "./plugins/hydration-chunks/index.ts",
     code.plugin,
     circuits.plugin,
     props.plugin,

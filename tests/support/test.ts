@@ -5,14 +5,21 @@
  * so the `load` event can come before React has attached its handlers. A
  * test that clicks right after `goto` would click dead HTML; every page's
  * `goto` and `reload` therefore also wait for `<html data-has-hydrated>`,
- * which Docusaurus sets once the app has hydrated.
+ * which Docusaurus sets once the app around the page has hydrated, and for
+ * the page's sections, which hydrate after it, each on its own
+ * (src/components/HydrationChunk): until then their headings carry no React
+ * fiber.
  */
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
 const hydrated = () =>
-  document.documentElement.dataset.hasHydrated === "true" ||
+  (document.documentElement.dataset.hasHydrated === "true" &&
+    Array.from(document.querySelectorAll(".theme-doc-markdown > h2")).every(
+      (heading) =>
+        Object.keys(heading).some((key) => key.startsWith("__reactFiber$")),
+    )) ||
   // Pages that are not the app (a redirect page, a raw file) never hydrate.
   document.getElementById("__docusaurus") === null;
 

@@ -10,8 +10,37 @@
  * attached. Native behaviour (`<details>`, text selection, links followed
  * by the browser) still works.
  */
-import { isHydrating } from "@site/src/navigation/firstRender";
-import { type ComponentType, type ReactNode, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  useState,
+  useSyncExternalStore,
+} from "react";
+
+const never = () => () => {};
+
+/**
+ * One object for every render: React sets innerHTML again whenever this
+ * prop is a new object, and the re-render that follows hydration (the
+ * snapshot below changes) would then empty the adopted HTML.
+ */
+const keepServerHtml = { __html: "" };
+
+/**
+ * True while React hydrates this component from the server's HTML: in the
+ * browser, React reads the server snapshot only then. Unlike a flag set when
+ * the page's first commit ends, it holds for sections hydrated after it
+ * (src/components/HydrationChunk). On the server it is false: the server
+ * renders the children.
+ */
+function useHydrating(): boolean {
+  const serverSnapshot = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+  return serverSnapshot && typeof window !== "undefined";
+}
 
 export default function StaticMarkup({
   children,
@@ -19,13 +48,14 @@ export default function StaticMarkup({
   children: ReactNode;
 }): ReactNode {
   // Decided once: a re-render must not swap the adopted HTML for a new tree.
-  const [adopt] = useState(isHydrating);
+  const hydrating = useHydrating();
+  const [adopt] = useState(hydrating);
   return adopt ? (
     <div
       data-static-markup=""
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: hydration keeps the server's children
-      dangerouslySetInnerHTML={{ __html: "" }}
+      dangerouslySetInnerHTML={keepServerHtml}
     />
   ) : (
     <div data-static-markup="">{children}</div>

@@ -1,0 +1,20 @@
+/**
+ * The theme's table of contents beside the page, hydrated apart from the
+ * page around it (a wrapper, not an ejected copy): like the desktop sidebar,
+ * the server renders it for every window size and a phone drops it after
+ * hydration, so it hydrates in a task of its own, or not at all.
+ */
+import type { WrapperProps } from "@docusaurus/types";
+import type TOCType from "@theme/TOC";
+import TOC from "@theme-original/TOC";
+import { type ReactNode, Suspense } from "react";
+
+type Props = WrapperProps<typeof TOCType>;
+
+export default function TOCWrapper(props: Props): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <TOC {...props} />
+    </Suspense>
+  );
+}
