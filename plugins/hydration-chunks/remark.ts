@@ -22,8 +22,10 @@ export function remarkHydrationChunks() {
   return (tree: Root): void => {
     const kept: RootContent[] = [];
     let section: RootContent[] | null = null;
+    let wrapped = false;
     const close = () => {
       if (!section) return;
+      wrapped = true;
       kept.push({
         type: "mdxJsxFlowElement",
         name: component,
@@ -44,11 +46,6 @@ export function remarkHydrationChunks() {
       }
     }
     close();
-    const wrapped = kept.some(
-      (node) =>
-        node.type === ("mdxJsxFlowElement" as string) &&
-        (node as unknown as { name: string }).name === component,
-    );
     tree.children = kept;
     if (wrapped) {
       ensureImport(

@@ -8,16 +8,13 @@
  */
 import zlib from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
-import type { SearchParams } from "../engine/params";
-import type { SearchIndex, SearchResponse } from "../engine/search-index";
+import type { SearchObserver } from "../engine/multi";
+import type { SearchIndex } from "../engine/search-index";
 
 export type Encoding = "br" | "gzip" | "identity";
 
 /** What the misses log reads of a query and its answer. */
-export type Observed = [
-  Pick<SearchParams, "query" | "analytics">,
-  Pick<SearchResponse, "nbHits">,
-];
+export type Observed = Parameters<SearchObserver>;
 
 /**
  * An answer as kept: the bytes sent, compressed, which live outside the

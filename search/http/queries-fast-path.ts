@@ -18,11 +18,7 @@
  * keep their one source. A hit carries the same headers Fastify sends for
  * that answer (a unit test compares them).
  */
-import type {
-  IncomingMessage,
-  OutgoingHttpHeaders,
-  ServerResponse,
-} from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { SearchObserver } from "../engine/multi";
 import type { SearchIndex } from "../engine/search-index";
@@ -141,15 +137,9 @@ export class QueriesFastPath {
     }
     let headers = this.headerLists.get(encoding);
     if (!headers) {
-      const { "content-length": _, ...rest } = answerHeaders(
-        this.options.headers,
-        known.bytes,
-        encoding,
-      );
-      headers = Object.entries(rest).flatMap(([name, value]) => [
-        name,
-        String(value),
-      ]);
+      headers = Object.entries(
+        answerHeaders(this.options.headers, encoding),
+      ).flat();
       this.headerLists.set(encoding, headers);
     }
     response.writeHead(200, [
@@ -162,18 +152,19 @@ export class QueriesFastPath {
   }
 }
 
-/** The headers of an encoded answer, as the API route sends them. */
+/**
+ * The headers of an encoded answer, as the API route sends them (the length
+ * apart: Fastify adds it, and so does the fast path).
+ */
 export function answerHeaders(
   common: Readonly<Record<string, string>>,
-  bytes: Buffer,
   encoding: Encoding,
-): OutgoingHttpHeaders {
+): Record<string, string> {
   return {
     ...common,
     "content-type": "application/json; charset=utf-8",
     vary: "accept-encoding",
     ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-    "content-length": String(bytes.length),
   };
 }
 

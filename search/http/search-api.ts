@@ -144,7 +144,7 @@ export async function searchApi(
         reply: FastifyReply,
         bytes: Buffer,
         encoding: Encoding,
-      ) => reply.headers(answerHeaders({}, bytes, encoding)).send(bytes);
+      ) => reply.headers(answerHeaders({}, encoding)).send(bytes);
       api.post(
         "/indexes/:indexName/queries",
         {

@@ -4,7 +4,22 @@
  * must keep every section in place, and every section must end up hydrated
  * and working, with no hydration error.
  */
+import type { Page } from "@playwright/test";
 import { expect, gotoWithoutHydration, test } from "../support/test";
+
+/** Clicks a tab the page's last example does not show; it must then show. */
+async function switchLastExampleTab(page: Page): Promise<void> {
+  const lastExample = page.locator("[data-circuit-preview]").last();
+  await lastExample.scrollIntoViewIfNeeded();
+  const tab = lastExample
+    .locator('[role="tab"][aria-selected="false"]')
+    .first();
+  const label = (await tab.textContent()) ?? "";
+  await tab.click();
+  await expect(
+    lastExample.getByRole("tab", { name: label, exact: true }),
+  ).toHaveAttribute("aria-selected", "true");
+}
 
 test("the server's HTML holds every section in place, as boundaries", async ({
   request,
@@ -33,16 +48,7 @@ test("every section hydrates, with no hydration error", async ({ page }) => {
   // goto waits until every section's heading belongs to React.
   await page.goto("/elements/resistor");
   // The last section works: its picture tabs switch.
-  const lastExample = page.locator("[data-circuit-preview]").last();
-  await lastExample.scrollIntoViewIfNeeded();
-  const tab = lastExample
-    .locator('[role="tab"][aria-selected="false"]')
-    .first();
-  const label = (await tab.textContent()) ?? "";
-  await tab.click();
-  await expect(
-    lastExample.getByRole("tab", { name: label, exact: true }),
-  ).toHaveAttribute("aria-selected", "true");
+  await switchLastExampleTab(page);
   expect(errors).toEqual([]);
 });
 
@@ -55,13 +61,5 @@ test("a click before its section has hydrated still works", async ({
   await page.waitForFunction(
     () => document.documentElement.dataset.hasHydrated === "true",
   );
-  const lastExample = page.locator("[data-circuit-preview]").last();
-  const tab = lastExample
-    .locator('[role="tab"][aria-selected="false"]')
-    .first();
-  const label = (await tab.textContent()) ?? "";
-  await tab.click();
-  await expect(
-    lastExample.getByRole("tab", { name: label, exact: true }),
-  ).toHaveAttribute("aria-selected", "true");
+  await switchLastExampleTab(page);
 });

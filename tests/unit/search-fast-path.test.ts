@@ -15,6 +15,7 @@ import { recordsFile } from "../../src/config/search";
 const appId = "TESTAPP";
 const apiKey = "test-search-key";
 const inUrl = `x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`;
+const queriesUrl = `/1/indexes/*/queries?${inUrl}`;
 
 /** A build folder holding only what the server needs: pages and records. */
 function buildWithRecords(): string {
@@ -100,12 +101,12 @@ describe("search fast path (repeated queries answered before Fastify)", () => {
   const variants: [string, string, Record<string, string>][] = [
     [
       "brotli, credentials in the URL",
-      `/1/indexes/*/queries?${inUrl}`,
+      queriesUrl,
       { "accept-encoding": "gzip, deflate, br, zstd" },
     ],
     [
       "gzip, from another origin",
-      `/1/indexes/*/queries?${inUrl}`,
+      queriesUrl,
       { "accept-encoding": "gzip", origin: "https://example.org" },
     ],
     [
@@ -141,9 +142,8 @@ describe("search fast path (repeated queries answered before Fastify)", () => {
   }
 
   it("passes a miss on to Fastify with its body intact, errors included", async () => {
-    const url = `/1/indexes/*/queries?${inUrl}`;
     const before = answeredByFastify;
-    const found = await post(url, body("resistor"));
+    const found = await post(queriesUrl, body("resistor"));
     assert.equal(found.status, 200);
     const [result] = (
       JSON.parse(found.bytes.toString()) as {
@@ -152,38 +152,36 @@ describe("search fast path (repeated queries answered before Fastify)", () => {
     ).results;
     assert.equal(result?.query, "resistor");
     assert.ok((result?.nbHits ?? 0) > 0);
-    const malformed = await post(url, '{"requests": [');
+    const malformed = await post(queriesUrl, '{"requests": [');
     assert.equal(malformed.status, 400);
     assert.equal(JSON.parse(malformed.bytes.toString()).status, 400);
     assert.equal(answeredByFastify, before + 2);
   });
 
   it("leaves wrong credentials, encoded and oversized bodies to Fastify", async () => {
-    const url = `/1/indexes/*/queries?${inUrl}`;
     const known = body("resistor");
-    await post(url, known);
+    await post(queriesUrl, known);
     const before = answeredByFastify;
     const wrongKey = await post(
       `/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=nope`,
       known,
     );
     assert.equal(wrongKey.status, 403);
-    const gzipped = await post(url, gzipSync(known), {
+    const gzipped = await post(queriesUrl, gzipSync(known), {
       "content-encoding": "gzip",
     });
     assert.equal(gzipped.status, 200);
-    const huge = await post(url, " ".repeat(1024 * 1024 + 1));
+    const huge = await post(queriesUrl, " ".repeat(1024 * 1024 + 1));
     assert.equal(huge.status, 413);
     assert.equal(answeredByFastify, before + 3);
   });
 
   it("counts a repeated query that found nothing each time it is asked", async () => {
-    const url = `/1/indexes/*/queries?${inUrl}`;
     const nothing = body("zzyzx quux");
-    await post(url, nothing);
+    await post(queriesUrl, nothing);
     const before = answeredByFastify;
-    await post(url, nothing);
-    await post(url, nothing);
+    await post(queriesUrl, nothing);
+    await post(queriesUrl, nothing);
     assert.equal(answeredByFastify, before);
     await app.close();
     assert.match(readFileSync(missesFile, "utf8"), /^zzyzx quux\t3$/m);

@@ -5,16 +5,17 @@
  * hydration, so it hydrates in a task of its own, or not at all.
  */
 import type { WrapperProps } from "@docusaurus/types";
+import HydrationChunk from "@site/src/components/HydrationChunk";
 import type TOCType from "@theme/TOC";
 import TOC from "@theme-original/TOC";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 
 type Props = WrapperProps<typeof TOCType>;
 
 export default function TOCWrapper(props: Props): ReactNode {
   return (
-    <Suspense fallback={null}>
+    <HydrationChunk>
       <TOC {...props} />
-    </Suspense>
+    </HydrationChunk>
   );
 }

@@ -7,16 +7,17 @@
  * is gone first.
  */
 import type { WrapperProps } from "@docusaurus/types";
+import HydrationChunk from "@site/src/components/HydrationChunk";
 import type DesktopType from "@theme/DocSidebar/Desktop";
 import Desktop from "@theme-original/DocSidebar/Desktop";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 
 type Props = WrapperProps<typeof DesktopType>;
 
 export default function DesktopWrapper(props: Props): ReactNode {
   return (
-    <Suspense fallback={null}>
+    <HydrationChunk>
       <Desktop {...props} />
-    </Suspense>
+    </HydrationChunk>
   );
 }
