@@ -13,6 +13,9 @@
  * - Docusaurus's prefetch helper is replaced by
  *   src/navigation/prefetchFiles.ts, which asks for each file once and adds
  *   the prefetch tags in short idle slices.
+ * - The theme's emoji helper, called for each doc card's label, is replaced
+ *   by src/text/leadingEmoji.ts, which gives the same answers without
+ *   compiling an emoji expression for labels that start with a letter.
  */
 import path from "node:path";
 import type { Plugin } from "@docusaurus/types";
@@ -28,6 +31,11 @@ export const replacements: readonly { module: RegExp; with: string }[] = [
   {
     module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/,
     with: path.join(siteRoot, "src", "navigation", "prefetchFiles.ts"),
+  },
+  {
+    module:
+      /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/,
+    with: path.join(siteRoot, "src", "text", "leadingEmoji.ts"),
   },
 ];
 

@@ -69,3 +69,67 @@ test("a page reached by a client-side navigation renders its tables itself", asy
   await expect(rowsOf(page).first()).toBeVisible();
   expect(await rowsOf(page).count()).toBeGreaterThan(10);
 });
+
+test("an adopted table is rendered once: nothing renders it again after hydration", async ({
+  page,
+}) => {
+  // React reports every commit to a devtools hook, when one is installed
+  // before it loads. Count the commits in which the host element of an
+  // adopted table got new props: a render of the table after hydration.
+  await page.addInitScript(() => {
+    type Fiber = {
+      tag: number;
+      memoizedProps: Record<string, unknown> | null;
+      alternate: Fiber | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    };
+    const counts = { commits: 0, tableRenders: 0 };
+    (
+      window as unknown as { staticMarkupCounts: typeof counts }
+    ).staticMarkupCounts = counts;
+    const visit = (fiber: Fiber | null) => {
+      for (let node = fiber; node; node = node.sibling) {
+        const props = node.memoizedProps;
+        if (
+          node.tag === 5 &&
+          props &&
+          "data-static-markup" in props &&
+          node.alternate &&
+          node.alternate.memoizedProps !== props
+        )
+          counts.tableRenders += 1;
+        visit(node.child);
+      }
+    };
+    (
+      window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        counts.commits += 1;
+        visit(root.current);
+      },
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      checkDCE: () => {},
+    };
+  });
+  await page.goto("/elements/resistor");
+  await page.waitForTimeout(500);
+  const counts = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          staticMarkupCounts: { commits: number; tableRenders: number };
+        }
+      ).staticMarkupCounts,
+  );
+  // The hook saw the page's commits (hydration and what follows it)...
+  expect(counts.commits).toBeGreaterThan(1);
+  // ...and none of them rendered a table again.
+  expect(counts.tableRenders).toBe(0);
+  await expect(rowsOf(page).first()).toBeVisible();
+});

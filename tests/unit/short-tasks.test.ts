@@ -6,6 +6,7 @@ import {
   entryChunkGroups,
   replacements,
 } from "../../plugins/short-tasks/index";
+import { themeCommonModule } from "../support/theme-common";
 
 const require = createRequire(import.meta.url);
 
@@ -13,6 +14,7 @@ test("each replaced Docusaurus module is where the pinned Docusaurus keeps it, a
   const docusaurusModules = [
     require.resolve("@docusaurus/core/lib/client/clientEntry.js"),
     require.resolve("@docusaurus/core/lib/client/prefetch.js"),
+    themeCommonModule("utils/emojiUtils.js"),
   ];
   for (const replacement of replacements) {
     assert.ok(
@@ -21,7 +23,7 @@ test("each replaced Docusaurus module is where the pinned Docusaurus keeps it, a
     );
     assert.ok(existsSync(replacement.with), `${replacement.with} is missing`);
   }
-  // Both are replaced: the staged entry and the sliced prefetch.
+  // All are replaced: the staged entry, the sliced prefetch, the emoji test.
   for (const file of docusaurusModules)
     assert.ok(
       replacements.some((replacement) => replacement.module.test(file)),
@@ -32,6 +34,7 @@ test("each replaced Docusaurus module is where the pinned Docusaurus keeps it, a
     require.resolve("@docusaurus/core/lib/client/App.js"),
     require.resolve("@docusaurus/core/lib/client/preload.js"),
     require.resolve("@docusaurus/core/lib/client/serverEntry.js"),
+    themeCommonModule("utils/storageUtils.js"),
   ];
   for (const file of neighbours)
     for (const replacement of replacements)

@@ -27,19 +27,28 @@ const never = () => () => {};
 const keepServerHtml = { __html: "" };
 
 /**
- * True while React hydrates this component from the server's HTML: in the
- * browser, React reads the server snapshot only then. Unlike a flag set when
- * the page's first commit ends, it holds for sections hydrated after it
- * (src/components/HydrationChunk). On the server it is false: the server
- * renders the children.
+ * Set by the server snapshot below: React calls it, instead of the client
+ * snapshot, only while it hydrates the component from the server's HTML.
+ */
+let sawServerSnapshot = false;
+const snapshot = () => 0;
+const serverSnapshot = () => {
+  sawServerSnapshot = true;
+  return 0;
+};
+
+/**
+ * True while React hydrates this component from the server's HTML. Unlike a
+ * flag set when the page's first commit ends, it holds for sections hydrated
+ * after it (src/components/HydrationChunk). Both snapshots are the same
+ * value: snapshots that differ make React re-render every instance
+ * synchronously right after hydrating it. On the server it is false: the
+ * server renders the children.
  */
 function useHydrating(): boolean {
-  const serverSnapshot = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
-  return serverSnapshot && typeof window !== "undefined";
+  sawServerSnapshot = false;
+  useSyncExternalStore(never, snapshot, serverSnapshot);
+  return sawServerSnapshot && typeof window !== "undefined";
 }
 
 export default function StaticMarkup({
