@@ -37,6 +37,20 @@ export const replacements: readonly { module: RegExp; with: string }[] = [
       /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/,
     with: path.join(siteRoot, "src", "text", "leadingEmoji.ts"),
   },
+  {
+    module: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+    with: path.join(siteRoot, "src", "boot", "browserContext.tsx"),
+  },
+  {
+    module:
+      /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+    with: path.join(siteRoot, "src", "boot", "useWindowSize.ts"),
+  },
+  {
+    module:
+      /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
+    with: path.join(siteRoot, "src", "boot", "docsPreferredVersion.tsx"),
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { test } from "node:test";
 import {
   entryChunkGroups,
@@ -15,6 +16,12 @@ test("each replaced Docusaurus module is where the pinned Docusaurus keeps it, a
     require.resolve("@docusaurus/core/lib/client/clientEntry.js"),
     require.resolve("@docusaurus/core/lib/client/prefetch.js"),
     themeCommonModule("utils/emojiUtils.js"),
+    themeCommonModule("hooks/useWindowSize.js"),
+    require.resolve("@docusaurus/core/lib/client/browserContext.js"),
+    path.join(
+      path.dirname(require.resolve("@docusaurus/plugin-content-docs/client")),
+      "docsPreferredVersion.js",
+    ),
   ];
   for (const replacement of replacements) {
     assert.ok(
@@ -23,7 +30,8 @@ test("each replaced Docusaurus module is where the pinned Docusaurus keeps it, a
     );
     assert.ok(existsSync(replacement.with), `${replacement.with} is missing`);
   }
-  // All are replaced: the staged entry, the sliced prefetch, the emoji test.
+  // All are replaced: the staged entry, the sliced prefetch, the emoji
+  // test, and the three sources of updates right after hydration.
   for (const file of docusaurusModules)
     assert.ok(
       replacements.some((replacement) => replacement.module.test(file)),

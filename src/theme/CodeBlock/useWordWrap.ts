@@ -8,6 +8,7 @@
  */
 import {
   type RefObject,
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -30,9 +31,12 @@ export function useWordWrap(): WordWrap {
     const block = codeBlockRef.current;
     const code = block?.querySelector("code");
     if (!block || !code || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() =>
-      setIsCodeScrollable(block.scrollWidth > block.clientWidth),
-    );
+    // A transition: the button can wait for a slice of its own, and the
+    // first report comes for every block at once, while the page starts.
+    const observer = new ResizeObserver(() => {
+      const scrollable = block.scrollWidth > block.clientWidth;
+      startTransition(() => setIsCodeScrollable(scrollable));
+    });
     observer.observe(block);
     observer.observe(code);
     return () => observer.disconnect();

@@ -4,7 +4,13 @@
  * `@docsearch/react` ships as one module: importing its button would put the
  * whole modal into the script every page loads.
  */
-import { forwardRef, type ReactNode, useEffect, useState } from "react";
+import {
+  forwardRef,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useState,
+} from "react";
 
 interface Props {
   label: string;
@@ -23,7 +29,11 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
 ): ReactNode {
   // The key hint depends on the platform, known only in the browser.
   const [modifier, setModifier] = useState<string | null>(null);
-  useEffect(() => setModifier(isApple() ? "⌘" : "Ctrl"), []);
+  useEffect(
+    // A transition: the hint can wait while the page starts.
+    () => startTransition(() => setModifier(isApple() ? "⌘" : "Ctrl")),
+    [],
+  );
   return (
     <button
       ref={ref}
