@@ -16,6 +16,15 @@
  * - The theme's emoji helper, called for each doc card's label, is replaced
  *   by src/text/leadingEmoji.ts, which gives the same answers without
  *   compiling an emoji expression for labels that start with a letter.
+ * - Docusaurus's browser flag, window size and preferred docs version each
+ *   update right after hydration. src/boot/browserContext.tsx,
+ *   useWindowSize.ts and docsPreferredVersion.tsx give the same answers
+ *   and render that first update as a transition, in slices; as ordinary
+ *   updates each was a task React could not split, and their new context
+ *   values made every section still waiting to hydrate hydrate in it.
+ *
+ * Only the browser bundle is changed: the server renders with Docusaurus's
+ * own modules, whose first render the stand-ins match.
  */
 import path from "node:path";
 import type { Plugin } from "@docusaurus/types";
