@@ -124,7 +124,23 @@ async function firstLoad(
         .catch(() => 0),
     );
   });
+  let lastResponse = Date.now();
+  page.on("response", () => {
+    lastResponse = Date.now();
+  });
   await page.goto(url, { waitUntil: "networkidle" });
+  // The bundles start after the first frames are drawn (plugins/paint-first).
+  // On a page slow to draw, 500 quiet ms can pass before they are asked for,
+  // so "networkidle" alone left them out: wait for hydration (or a page that
+  // never hydrates), then for 500 ms without a response.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hasHydrated === "true" ||
+      document.getElementById("__docusaurus") === null,
+    null,
+    { timeout: 60_000 },
+  );
+  while (Date.now() - lastResponse < 500) await page.waitForTimeout(100);
   const bytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
   await page.close();
   return { kb: bytes / 1024, requests: sizes.length };
