@@ -113,7 +113,9 @@ async function firstLoad(
   const page = await browser.newPage();
   const sizes: Promise<number>[] = [];
   const seen = new Set<string>();
+  let lastResponse = Date.now();
   page.on("response", (response) => {
+    lastResponse = Date.now();
     // A preloaded file is fetched once but can be reported twice.
     if (!response.url().startsWith(origin) || seen.has(response.url())) return;
     seen.add(response.url());
@@ -123,10 +125,6 @@ async function firstLoad(
         .then((body) => gzipSync(body, { level: 6 }).length)
         .catch(() => 0),
     );
-  });
-  let lastResponse = Date.now();
-  page.on("response", () => {
-    lastResponse = Date.now();
   });
   await page.goto(url, { waitUntil: "networkidle" });
   // The bundles start after the first frames are drawn (plugins/paint-first).

@@ -27,6 +27,7 @@ let wholeEmoji: RegExp | undefined;
 const variationSelector16 = 0xfe0f;
 const combiningKeycap = 0x20e3;
 
+/** True for "" too: `charCodeAt` past the end is NaN. */
 function cannotStartWithEmoji(input: string): boolean {
   if (input.charCodeAt(0) >= 0x80) return false;
   const next = input.charCodeAt(1);
@@ -35,8 +36,7 @@ function cannotStartWithEmoji(input: string): boolean {
 
 /** Splits "⚠️ Hello" into "⚠️" and " Hello"; the rest is not trimmed. */
 export function extractLeadingEmoji(input: string): LeadingEmoji {
-  if (input === "" || cannotStartWithEmoji(input))
-    return { emoji: null, rest: input };
+  if (cannotStartWithEmoji(input)) return { emoji: null, rest: input };
   graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   // A string, not a literal: the bundler turns a `v`-flag literal into a
   // `new RegExp` at each call, and older browsers reject the literal itself.

@@ -21,8 +21,8 @@ const never = () => () => {};
 
 /**
  * One object for every render: React sets innerHTML again whenever this
- * prop is a new object, and the re-render that follows hydration (the
- * snapshot below changes) would then empty the adopted HTML.
+ * prop is a new object, so any later render of an adopted table (a parent
+ * rendering again) would empty its HTML.
  */
 const keepServerHtml = { __html: "" };
 
