@@ -22,6 +22,8 @@
  *   and render that first update as a transition, in slices; as ordinary
  *   updates each was a task React could not split, and their new context
  *   values made every section still waiting to hydrate hydrate in it.
+ *   src/boot/colorMode.tsx and navbarSecondaryMenu.tsx do the same for the
+ *   colour mode's first reading and the phone menu's docs sidebar.
  *
  * Only the browser bundle is changed: the server renders with Docusaurus's
  * own modules, whose first render the stand-ins match.
@@ -59,6 +61,19 @@ export const replacements: readonly { module: RegExp; with: string }[] = [
     module:
       /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
     with: path.join(siteRoot, "src", "boot", "docsPreferredVersion.tsx"),
+  },
+  {
+    module:
+      /@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]colorMode\.js$/,
+    with: path.join(siteRoot, "src", "boot", "colorMode.tsx"),
+  },
+  {
+    // Both of the menu's modules, one stand-in holding the two. The pattern
+    // also matches the import (which names no `.js`), so the bundler resolves
+    // the stand-in itself: replaced only once resolved, each module would
+    // keep its own name and the two would be two copies, with two contexts.
+    module: /navbarSecondaryMenu[\\/](content|display)(\.js)?$/,
+    with: path.join(siteRoot, "src", "boot", "navbarSecondaryMenu.tsx"),
   },
 ];
 
