@@ -9,11 +9,21 @@
  * - `<FootprinterCatalog view="sizes" />`: the passive size codes.
  *
  * Everything is rendered on the server; the only script is the filter,
- * which hides sections whose name does not match.
+ * which hides sections whose name does not match. What the filter never
+ * changes (each section's heading, picture and table, and the common
+ * options) is StaticMarkup: hydrating the page's ~8,000 elements one by one
+ * was the largest task of its load.
  */
 
 import Heading from "@theme/Heading";
-import { memo, type ReactNode, useId, useMemo, useState } from "react";
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  useId,
+  useMemo,
+  useState,
+} from "react";
 import type {
   FootprintCatalogData,
   FootprintEntry,
@@ -21,6 +31,7 @@ import type {
 } from "../../../plugins/footprints/catalog";
 import type { PassiveSizesData } from "../../../plugins/footprints/remark";
 import FootprintPreview from "../FootprintPreview";
+import StaticMarkup from "../StaticMarkup";
 import styles from "./styles.module.css";
 
 interface Props {
@@ -101,43 +112,48 @@ const FunctionSection = memo(function FunctionSection({
       className={styles.function}
       hidden={hidden}
       aria-labelledby={entry.name}
+      // Read by the stylesheet to estimate the height of a section not drawn yet.
+      style={{ "--rows": entry.params.length } as CSSProperties}
     >
-      <Heading as="h3" id={entry.name}>
-        {entry.name}
-      </Heading>
-      <p>
-        Example: <code>{entry.example}</code>
-        {entry.sizes ? (
-          <>
-            {" "}
-            · size codes{" "}
-            {entry.sizes.map((size, index) => (
-              <span key={size}>
-                {index > 0 ? ", " : null}
-                <code>{size}</code>
-              </span>
-            ))}
-          </>
-        ) : null}
-      </p>
-      <div className={styles.body}>
-        <FootprintPreview
-          className={styles.picture}
-          caption={false}
-          footprint={entry.example}
-          src={entry.svgFile}
-          width={300}
-          height={200}
-        />
-        {entry.params.length > 0 ? (
-          <ParamTable
-            caption={`Parameters of ${entry.name}`}
-            params={entry.params}
+      {/* The filter only toggles `hidden`: what is inside never changes. */}
+      <StaticMarkup>
+        <Heading as="h3" id={entry.name}>
+          {entry.name}
+        </Heading>
+        <p>
+          Example: <code>{entry.example}</code>
+          {entry.sizes ? (
+            <>
+              {" "}
+              · size codes{" "}
+              {entry.sizes.map((size, index) => (
+                <span key={size}>
+                  {index > 0 ? ", " : null}
+                  <code>{size}</code>
+                </span>
+              ))}
+            </>
+          ) : null}
+        </p>
+        <div className={styles.body}>
+          <FootprintPreview
+            className={styles.picture}
+            caption={false}
+            footprint={entry.example}
+            src={entry.svgFile}
+            width={300}
+            height={200}
           />
-        ) : (
-          <p>No options of its own: only the ones every function accepts.</p>
-        )}
-      </div>
+          {entry.params.length > 0 ? (
+            <ParamTable
+              caption={`Parameters of ${entry.name}`}
+              params={entry.params}
+            />
+          ) : (
+            <p>No options of its own: only the ones every function accepts.</p>
+          )}
+        </div>
+      </StaticMarkup>
     </section>
   );
 });
@@ -161,10 +177,12 @@ function Catalog({ json }: { json: string }): ReactNode {
       <Heading as="h3" id="options-for-every-function">
         Options for every function
       </Heading>
-      <ParamTable
-        caption="Options every footprint function accepts"
-        params={catalog.common}
-      />
+      <StaticMarkup>
+        <ParamTable
+          caption="Options every footprint function accepts"
+          params={catalog.common}
+        />
+      </StaticMarkup>
       <div className={styles.filter}>
         <label htmlFor={inputId}>Filter functions by name</label>
         <input
