@@ -1,6 +1,6 @@
 /**
- * Generated tables and circuit previews off screen are not laid out until
- * the reader scrolls near them (`content-visibility` in src/css/custom.css).
+ * Generated tables off screen are not laid out until the reader scrolls
+ * near them (`content-visibility` in src/css/custom.css).
  * What the reader sees must not change: the page keeps its height once
  * everything is drawn, and a table's focus ring is not cut off by the
  * containment that comes with skipping.
