@@ -161,6 +161,21 @@ function loadContext(packageDir: string): PackageContext {
       elementType.set(name, checker.getTypeFromTypeNode(statement.type));
   }
 
+  // The checker prints a union's members in the order it created their
+  // types. Left to the tables, that order would be the order pages happen
+  // to compile in, and a table's text would change from build to build
+  // (`"left" | "right" | "pin1"` in one, `"pin1" | "left"` in the next).
+  // Every property of every type is resolved here first, in name order.
+  for (const name of [...elementType.keys()].sort()) {
+    const type = elementType.get(name) as ts.Type;
+    for (const property of checker.getPropertiesOfType(type))
+      checker.typeToString(
+        checker.getTypeOfSymbol(property),
+        declarations,
+        typeFormatFlags,
+      );
+  }
+
   const require = createRequire(path.join(packageDir, "package.json"));
   const runtime = require("./") as Record<string, unknown>;
   const runtimeByLowerName = new Map<string, unknown>();

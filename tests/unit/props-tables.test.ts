@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { listPages } from "../../plugins/circuit-previews/scan";
@@ -116,6 +117,33 @@ describe("props table extraction", () => {
     assert.equal(pcbX?.own, false);
     const color = props.find((prop) => prop.name === "color");
     assert.equal(color?.own, true);
+  });
+
+  it("prints each type the same whichever tables were extracted before", () => {
+    const dir = path.dirname(
+      createRequire(__filename).resolve("@tscircuit/props/package.json"),
+    );
+    // Two fresh checkers (contexts are cached by the directory as given),
+    // asked for the same tables in opposite orders.
+    const orders = [
+      { packageDir: `${dir}${path.sep}.`, elements: ["led", "resistor"] },
+      {
+        packageDir: `${dir}${path.sep}.${path.sep}.`,
+        elements: ["resistor", "led"],
+      },
+    ];
+    const [first, second] = orders.map(({ packageDir, elements }) =>
+      Object.fromEntries(
+        elements.map((element) => [
+          element,
+          extractProps(element, { packageDir }).props.map(
+            (prop) => `${prop.name}: ${prop.type}`,
+          ),
+        ]),
+      ),
+    );
+    assert.deepEqual(first.led, second.led);
+    assert.deepEqual(first.resistor, second.resistor);
   });
 
   it("merges the members of union types", () => {
