@@ -65,6 +65,35 @@ test("a block too wide for a phone offers word wrap, and wrapping removes the sc
   await expect.poll(scrolls).toBe(false);
 });
 
+test("a block keeps the lines it arrived with when it learns that it scrolls", async ({
+  page,
+}) => {
+  // The lines of every block as the server sent them, before any script runs
+  // (the bundles start after the first paint).
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { served: Element[] }).served = Array.from(
+        document.querySelectorAll(".theme-code-block pre > code"),
+      ).flatMap((code) => Array.from(code.children));
+    });
+  });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/elements/resistor");
+  // The wrap button shows once a block has rendered again as scrollable.
+  await expect(
+    page.getByRole("button", { name: "Toggle word wrap" }).first(),
+  ).toBeAttached();
+  const lines = await page.evaluate(() => {
+    const served = (window as unknown as { served: Element[] }).served;
+    return {
+      served: served.length,
+      replaced: served.filter((line) => !line.isConnected).length,
+    };
+  });
+  expect(lines.served).toBeGreaterThan(20);
+  expect(lines.replaced).toBe(0);
+});
+
 test("a block that fits offers no word wrap", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(route);

@@ -10,7 +10,7 @@
 import { usePrismTheme } from "@docusaurus/theme-common";
 import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
 import clsx from "clsx";
-import { type ReactNode, useContext } from "react";
+import { type ReactNode, useContext, useMemo } from "react";
 import { HighlightedHtml } from "../highlightedHtml";
 import styles from "./styles.module.css";
 
@@ -23,6 +23,14 @@ export default function CodeBlockContent({
   const html = useContext(HighlightedHtml);
   const { plain } = usePrismTheme();
   const numbered = metadata.lineNumbersStart !== undefined;
+  // One object while the HTML stays the same: React compares this prop by
+  // identity and sets innerHTML again for a new one, which would re-parse
+  // and re-lay out the whole block on every render (the block renders again
+  // when it learns it scrolls, on a phone right after hydration).
+  const inner = useMemo(
+    () => (html === undefined ? undefined : { __html: html }),
+    [html],
+  );
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -38,7 +46,7 @@ export default function CodeBlockContent({
       )}
       style={{ color: plain.color, backgroundColor: plain.backgroundColor }}
     >
-      {html !== undefined ? (
+      {inner !== undefined ? (
         <code
           className={clsx(styles.lines, numbered && styles.numbered)}
           style={
@@ -49,7 +57,7 @@ export default function CodeBlockContent({
               : undefined
           }
           // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML made at build from the page's own code, every text escaped
-          dangerouslySetInnerHTML={{ __html: html }}
+          dangerouslySetInnerHTML={inner}
         />
       ) : (
         <code className={styles.lines}>{metadata.code}</code>
