@@ -83,3 +83,70 @@ test("the element page is readable in dark mode", async ({ page }) => {
   );
   expect(background).not.toBe("rgba(0, 0, 0, 0)");
 });
+
+test("hydration keeps the previews the server sent, pictures loaded once", async ({
+  page,
+}) => {
+  // Every preview's tab row and picture as the server sent them, before any
+  // script runs (the bundles start after the first paint).
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { served: Element[] }).served = Array.from(
+        document.querySelectorAll(
+          "[data-circuit-preview] [role=tablist], [data-circuit-preview] img",
+        ),
+      );
+    });
+  });
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/generated/circuits/")) {
+      requests.push(request.url());
+    }
+  });
+  // `goto` waits for hydration; a moment more lets any later render land.
+  await page.goto(route);
+  await page.waitForTimeout(1000);
+  const served = await page.evaluate(() => {
+    const elements = (window as unknown as { served: Element[] }).served;
+    return {
+      count: elements.length,
+      replaced: elements.filter((element) => !element.isConnected).length,
+    };
+  });
+  expect(served.count).toBeGreaterThanOrEqual(4);
+  expect(served.replaced).toBe(0);
+  expect(requests.length).toBe(new Set(requests).size);
+});
+
+test("the arrow keys move along a preview's tabs; Enter and Space choose one", async ({
+  page,
+}) => {
+  await page.goto(route);
+  const preview = page.locator("[data-circuit-preview]").first();
+  const tabs = preview.getByRole("tab");
+  expect(await tabs.count()).toBeGreaterThanOrEqual(2);
+  const selected = preview.locator('[role=tab][aria-selected="true"]');
+  const first = (await selected.textContent()) ?? "";
+  await selected.focus();
+  // Only the selected tab is in the page's tab order.
+  await expect(preview.locator('[role=tab][tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press("ArrowRight");
+  const focused = preview.locator("[role=tab]:focus");
+  await expect(focused).not.toHaveText(first);
+  // Moving focus alone does not switch the picture.
+  await expect(selected).toHaveText(first);
+  await page.keyboard.press("Enter");
+  await expect(focused).toHaveAttribute("aria-selected", "true");
+  await expect(preview.locator("[role=tabpanel] img")).toHaveCount(1);
+  await page.keyboard.press("ArrowLeft");
+  await expect(focused).toHaveText(first);
+  await page.keyboard.press(" ");
+  await expect(focused).toHaveAttribute("aria-selected", "true");
+  // From the first tab, ArrowLeft wraps round to the last.
+  const count = await tabs.count();
+  await page.keyboard.press("ArrowLeft");
+  await expect(focused).toHaveText(
+    (await tabs.nth(count - 1).textContent()) ?? "",
+  );
+});

@@ -1,12 +1,11 @@
 /**
  * A circuit example: its code, and the PCB, schematic and 3D pictures the
  * build rendered from it (plugins/circuit-previews). Pictures are static
- * SVG files, loaded only when their tab is shown.
+ * SVG files, loaded only when their tab is shown (./PictureTabs).
  */
 import CodeBlock from "@theme/CodeBlock";
-import TabItem from "@theme/TabItem";
-import Tabs from "@theme/Tabs";
 import type { ReactNode } from "react";
+import PictureTabs from "./PictureTabs";
 import styles from "./styles.module.css";
 
 type View = "pcb" | "schematic" | "3d" | "pinout";
@@ -55,13 +54,13 @@ export default function CircuitPreview({
       <CodeBlock language="tsx" title={title} highlighted={highlighted}>
         {code}
       </CodeBlock>
-      <Tabs defaultValue={defaultView} lazy className={styles.tabs}>
-        {shown.map((picture) => (
-          <TabItem
-            key={picture.view}
-            value={picture.view}
-            label={labels[picture.view]}
-          >
+      <PictureTabs
+        defaultValue={defaultView}
+        className={styles.tabs}
+        tabs={shown.map((picture) => ({
+          value: picture.view,
+          label: labels[picture.view],
+          panel: (
             <div className={styles.frame} data-view={picture.view}>
               <img
                 src={picture.src}
@@ -72,9 +71,9 @@ export default function CircuitPreview({
                 alt={`${labels[picture.view]} view of the circuit above`}
               />
             </div>
-          </TabItem>
-        ))}
-      </Tabs>
+          ),
+        }))}
+      />
       {editorUrl && (
         <p className={styles.tryIt} data-search-ignore="">
           <a href={editorUrl} target="_blank" rel="noopener noreferrer">
