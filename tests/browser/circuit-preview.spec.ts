@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "../support/test";
+import { expect, rememberServedElements, test } from "../support/test";
 
 const route = "/elements/resistor";
 
@@ -87,17 +87,11 @@ test("the element page is readable in dark mode", async ({ page }) => {
 test("hydration keeps the previews the server sent, pictures loaded once", async ({
   page,
 }) => {
-  // Every preview's tab row and picture as the server sent them, before any
-  // script runs (the bundles start after the first paint).
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { served: Element[] }).served = Array.from(
-        document.querySelectorAll(
-          "[data-circuit-preview] [role=tablist], [data-circuit-preview] img",
-        ),
-      );
-    });
-  });
+  // Every preview's tab row and picture as the server sent them.
+  const previewsLater = await rememberServedElements(
+    page,
+    "[data-circuit-preview] [role=tablist], [data-circuit-preview] img",
+  );
   const requests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/generated/circuits/")) {
@@ -107,14 +101,8 @@ test("hydration keeps the previews the server sent, pictures loaded once", async
   // `goto` waits for hydration; a moment more lets any later render land.
   await page.goto(route);
   await page.waitForTimeout(1000);
-  const served = await page.evaluate(() => {
-    const elements = (window as unknown as { served: Element[] }).served;
-    return {
-      count: elements.length,
-      replaced: elements.filter((element) => !element.isConnected).length,
-    };
-  });
-  expect(served.count).toBeGreaterThanOrEqual(4);
+  const served = await previewsLater();
+  expect(served.served).toBeGreaterThanOrEqual(4);
   expect(served.replaced).toBe(0);
   expect(requests.length).toBe(new Set(requests).size);
 });

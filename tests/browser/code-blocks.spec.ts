@@ -3,7 +3,7 @@
  * src/theme/CodeBlock; link prefetching runs in idle slices
  * (src/navigation/idlePrefetch.ts).
  */
-import { expect, test } from "../support/test";
+import { expect, rememberServedElements, test } from "../support/test";
 
 const route = "/intro/quickstart-cli";
 
@@ -68,28 +68,18 @@ test("a block too wide for a phone offers word wrap, and wrapping removes the sc
 test("a block keeps the lines it arrived with when it learns that it scrolls", async ({
   page,
 }) => {
-  // The lines of every block as the server sent them, before any script runs
-  // (the bundles start after the first paint).
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { served: Element[] }).served = Array.from(
-        document.querySelectorAll(".theme-code-block pre > code"),
-      ).flatMap((code) => Array.from(code.children));
-    });
-  });
+  // The lines of every block as the server sent them.
+  const linesLater = await rememberServedElements(
+    page,
+    ".theme-code-block pre > code > *",
+  );
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto("/elements/resistor");
   // The wrap button shows once a block has rendered again as scrollable.
   await expect(
     page.getByRole("button", { name: "Toggle word wrap" }).first(),
   ).toBeAttached();
-  const lines = await page.evaluate(() => {
-    const served = (window as unknown as { served: Element[] }).served;
-    return {
-      served: served.length,
-      replaced: served.filter((line) => !line.isConnected).length,
-    };
-  });
+  const lines = await linesLater();
   expect(lines.served).toBeGreaterThan(20);
   expect(lines.replaced).toBe(0);
 });

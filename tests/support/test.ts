@@ -61,3 +61,30 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/**
+ * Remembers the elements matching `selector` as the server sent them, at
+ * `DOMContentLoaded`, before any bundle runs (they start after the first
+ * paint). Call before `goto`; the returned function reports, later, how many
+ * were remembered and how many a render has since replaced.
+ */
+export async function rememberServedElements(
+  page: Page,
+  selector: string,
+): Promise<() => Promise<{ served: number; replaced: number }>> {
+  await page.addInitScript((selector) => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { served: Element[] }).served = Array.from(
+        document.querySelectorAll(selector),
+      );
+    });
+  }, selector);
+  return () =>
+    page.evaluate(() => {
+      const served = (window as unknown as { served: Element[] }).served;
+      return {
+        served: served.length,
+        replaced: served.filter((element) => !element.isConnected).length,
+      };
+    });
+}
