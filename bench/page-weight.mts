@@ -19,6 +19,7 @@
  * accessibility 100, first load ≤ half the public docs' 514 KB.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -48,6 +49,8 @@ export interface PageFigures {
   domSize: number;
   firstLoadKb: number;
   requests: number;
+  /** Lighthouse's CPU benchmark of the machine during the kept run. */
+  benchmarkIndex: number;
 }
 
 const { values, positionals } = parseArgs({
@@ -146,8 +149,16 @@ async function firstLoad(
 
 type Scores = Pick<
   PageFigures,
-  "performance" | "accessibility" | "tbtMs" | "lcpMs" | "domSize"
+  | "performance"
+  | "accessibility"
+  | "tbtMs"
+  | "lcpMs"
+  | "domSize"
+  | "benchmarkIndex"
 >;
+
+/** Browser and Lighthouse versions of the run, printed with the summary. */
+const versions = { browser: "", lighthouse: "" };
 
 async function lighthouseOnce(url: string): Promise<Scores> {
   const chrome = await launchChrome({ chromePath: chromiumPath, chromeFlags });
@@ -160,7 +171,8 @@ async function lighthouseOnce(url: string): Promise<Scores> {
       formFactor: "mobile",
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment, lighthouseVersion } = result.lhr;
+    versions.lighthouse = lighthouseVersion;
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -168,6 +180,7 @@ async function lighthouseOnce(url: string): Promise<Scores> {
       tbtMs: numeric("total-blocking-time"),
       lcpMs: numeric("largest-contentful-paint"),
       domSize: numeric("dom-size"),
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
     };
   } finally {
     chrome.kill();
@@ -213,6 +226,15 @@ function summary(figures: PageFigures[]): void {
   console.log(
     `\n${meeting} of ${figures.length} pages meet every target; median performance ${median(figures.map((f) => f.performance))}, median TBT ${median(figures.map((f) => f.tbtMs))} ms, heaviest first load ${Math.max(...figures.map((f) => f.firstLoadKb)).toFixed(1)} KB gzip`,
   );
+  // Blocking time depends on the machine as much as on the build (the same
+  // build measured several times slower on another machine), so each run
+  // says what it ran on.
+  const indexes = figures.map((f) => f.benchmarkIndex);
+  console.log(
+    `Lighthouse ${versions.lighthouse}, ${versions.browser}, benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")} at the end, ${cpus().length} cores`,
+  );
   console.log("Worst pages:");
   console.log(header);
   for (const f of worst) console.log(row(f));
@@ -251,6 +273,7 @@ async function main(): Promise<void> {
     executablePath: chromiumPath,
     args: chromiumArgs,
   });
+  versions.browser = `Chromium ${browser.version()}`;
   console.log(
     `${pages.length} pages of ${dir}, Lighthouse mobile, ${runs} run(s) each (median kept)\n` +
       `targets: performance ≥ ${targets.performance} (public docs: 47), TBT < ${targets.tbtMs} ms, accessibility ${targets.accessibility}, first load ≤ ${targetKb} KB gzip (half of their ${theirsKb} KB)`,
