@@ -26,6 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import vm from "node:vm";
+import { readRecord } from "../lib/tscircuit-release";
 import type {
   CliCommand,
   CliOption,
@@ -33,7 +34,8 @@ import type {
 } from "../plugins/cli-reference/types";
 
 export const cliPackage = "@tscircuit/cli";
-export const cliVersion = "0.1.2430";
+/** The CLI version of the release the site documents (tscircuit-release.json). */
+export const cliVersion = readRecord().packed["@tscircuit/cli"] as string;
 
 const repoRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,12 +1,17 @@
 /**
  * `<PinnedVersion package="@tscircuit/core" />` in a page becomes the
- * version the site builds with, read from package-lock.json, so "in
- * version 0.0.1734" is never typed and never goes stale.
+ * version the site builds with, from tscircuit-release.json (the lockfile
+ * for packages it does not pin), so a version is never typed and never
+ * goes stale. `package="tscircuit"` gives the release itself.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
+import {
+  installedPins,
+  lockfileVersions,
+  readRecord,
+} from "../../lib/tscircuit-release";
 import { type JsxElement, stringAttribute } from "../shared/markdown";
 
 export interface RemarkPinnedVersionsOptions {
@@ -15,25 +20,26 @@ export interface RemarkPinnedVersionsOptions {
 
 const componentName = "PinnedVersion";
 
-/** Installed versions of the site's direct dependencies, by package name. */
-export function lockedVersions(lockfile: string): Map<string, string> {
-  const lock = JSON.parse(readFileSync(lockfile, "utf8")) as {
-    packages: Record<string, { version?: string }>;
-  };
-  const versions = new Map<string, string>();
-  for (const [key, entry] of Object.entries(lock.packages)) {
-    const name = key.match(/^node_modules\/((?:@[^/]+\/)?[^/]+)$/)?.[1];
-    if (name && entry.version) versions.set(name, entry.version);
-  }
+/**
+ * Versions by package name: the record's for the tscircuit packages (and
+ * `tscircuit` itself, and the packed CLI), the lockfile's for the rest.
+ */
+export function pinnedVersions(siteDir: string): Map<string, string> {
+  const versions = lockfileVersions(path.join(siteDir, "package-lock.json"));
+  const record = readRecord(path.join(siteDir, "tscircuit-release.json"));
+  versions.set("tscircuit", record.tscircuit);
+  for (const [name, version] of Object.entries({
+    ...installedPins(record),
+    ...record.packed,
+  }))
+    versions.set(name, version);
   return versions;
 }
 
 export default function remarkPinnedVersions(
   options: RemarkPinnedVersionsOptions,
 ) {
-  const versions = lockedVersions(
-    path.join(options.siteDir, "package-lock.json"),
-  );
+  const versions = pinnedVersions(options.siteDir);
   return (tree: Root, file: { path?: string }) => {
     visit(tree, (node, index, parent) => {
       if (
@@ -50,7 +56,7 @@ export default function remarkPinnedVersions(
       const version = name ? versions.get(name) : undefined;
       if (!name || !version)
         throw new Error(
-          `${where}: <${componentName} package="…" /> needs a package the site installs; "${name ?? ""}" is not in package-lock.json.`,
+          `${where}: <${componentName} package="…" /> needs a package the site installs; "${name ?? ""}" is not in tscircuit-release.json or package-lock.json.`,
         );
       const text = { type: "inlineCode" as const, value: `${name}@${version}` };
       parent.children.splice(

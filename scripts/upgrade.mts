@@ -1,0 +1,289 @@
+/**
+ * Moves the site to another `tscircuit` release and reports what changed.
+ *
+ *   npm run upgrade -- <tscircuit version | latest> [--no-facts]
+ *
+ * 1. Resolves the release's packages (scripts/upgrade/resolve.ts).
+ * 2. Takes a snapshot of the site with the packages installed now.
+ * 3. Installs the new versions exactly (package.json, lockfile), adding any
+ *    package the release lists that the new ones need to load.
+ * 4. Writes tscircuit-release.json and re-reads the CLI snapshot.
+ * 5. Takes the snapshot again and writes the drift report to
+ *    docs/_releases/<version>.md and .json (the "What changed" page is built
+ *    from the .json files), printing its summary.
+ *
+ * When a step fails it names the package or file, puts package.json, the
+ * lockfile, the record and the CLI snapshot back, and reinstalls, so the
+ * checkout is as it was.
+ */
+import { execFile, spawn } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { type ReleaseRecord, recordFile } from "../lib/tscircuit-release";
+import {
+  type DriftReport,
+  diffSnapshots,
+  reportMarkdown,
+  type SiteSnapshot,
+  summaryLines,
+} from "./upgrade/drift";
+import { resolveRecord, viewRelease } from "./upgrade/resolve";
+
+const siteDir = path.resolve(import.meta.dirname, "..");
+const run = promisify(execFile);
+const releasesDir = path.join(siteDir, "docs/_releases");
+const kept = [
+  "package.json",
+  "package-lock.json",
+  "tscircuit-release.json",
+  "plugins/cli-reference/cli-snapshot.json",
+];
+
+let step = 0;
+const steps = 6;
+const say = (line: string) => console.log(`[${step}/${steps}] ${line}`);
+const next = (line: string) => {
+  step += 1;
+  say(line);
+};
+
+class UpgradeError extends Error {}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}
+
+/** Runs a command with its output passed through, or captured for the error. */
+function runLogged(
+  command: string,
+  args: string[],
+  capture = false,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: siteDir,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const take = (chunk: Buffer) => {
+      output += chunk;
+      if (!capture)
+        process.stderr.write(chunk.toString().replace(/^/gm, "    "));
+    };
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
+    child.on("close", (code) =>
+      code === 0 ? resolve(output) : reject(new UpgradeError(output)),
+    );
+  });
+}
+
+async function takeSnapshot(
+  file: string,
+  facts: boolean,
+): Promise<SiteSnapshot> {
+  await runLogged("npx", [
+    "tsx",
+    "scripts/upgrade/snapshot.mts",
+    file,
+    ...(facts ? [] : ["--no-facts"]),
+  ]).catch((error: Error) => {
+    throw new UpgradeError(
+      `the snapshot failed: ${error.message.split("\n").filter(Boolean).slice(-3).join(" / ")}`,
+    );
+  });
+  return readJson<SiteSnapshot>(file);
+}
+
+/** The package npm could not install, from its error output. */
+function failedPackage(output: string): string {
+  return (
+    output.match(/No matching version found for (\S+)/)?.[1] ??
+    output.match(/'(\S+@\S+)' is not in this registry/)?.[1] ??
+    output.match(/404 Not Found - GET \S+\/(\S+) /)?.[1] ??
+    "(see npm's output above)"
+  );
+}
+
+async function install(record: ReleaseRecord): Promise<void> {
+  const file = path.join(siteDir, "package.json");
+  const pkg = readJson<{
+    dependencies: Record<string, string>;
+    overrides?: Record<string, unknown>;
+  }>(file);
+  for (const [name, version] of Object.entries(record.packages))
+    pkg.dependencies[name] = version;
+  pkg.dependencies = Object.fromEntries(
+    Object.entries(pkg.dependencies).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  // circuit-json-to-gerber asks for `tscircuit` as a peer; it gets the core.
+  const gerber = pkg.overrides?.["circuit-json-to-gerber"] as
+    | Record<string, string>
+    | undefined;
+  if (gerber?.tscircuit && record.packages["@tscircuit/core"])
+    gerber.tscircuit = `npm:@tscircuit/core@${record.packages["@tscircuit/core"]}`;
+  writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
+  try {
+    await runLogged("npm", ["install", "--no-audit", "--no-fund"], true);
+  } catch (error) {
+    const output = (error as Error).message;
+    throw new UpgradeError(
+      `npm could not install ${failedPackage(output)}:\n${output
+        .split("\n")
+        .filter((l) => /ERR/.test(l))
+        .slice(0, 6)
+        .join("\n")}`,
+    );
+  }
+}
+
+/** The package a load failure names, if the release lists it. */
+async function loadCheck(): Promise<
+  { ok: true } | { ok: false; missing?: string; message: string }
+> {
+  const output = await run("npx", ["tsx", "scripts/upgrade/load-check.mts"], {
+    cwd: siteDir,
+  }).then(
+    (result) => result.stdout,
+    (error: { stdout?: string; stderr?: string }) =>
+      `${error.stdout ?? ""}${error.stderr ?? ""}`,
+  );
+  if (output.trim().endsWith("ok")) return { ok: true };
+  const missing = output.match(
+    /Cannot find (?:package|module) '((?:@[^/']+\/)?[^/']+)/,
+  )?.[1];
+  return {
+    ok: false,
+    missing,
+    message: output.trim().split("\n").slice(0, 4).join("\n"),
+  };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const wanted = args.find((arg) => !arg.startsWith("--"));
+  if (!wanted)
+    throw new UpgradeError(
+      "usage: npm run upgrade -- <tscircuit version | latest> [--no-facts]",
+    );
+  const facts = !args.includes("--no-facts");
+  const work = mkdtempSync(path.join(tmpdir(), "tscircuit-upgrade-"));
+  const current = existsSync(recordFile)
+    ? readJson<ReleaseRecord>(recordFile)
+    : undefined;
+
+  next(`looking up tscircuit@${wanted}`);
+  const release = await viewRelease(wanted);
+  say(
+    `tscircuit ${release.version}, published ${release.published.slice(0, 10)}${current ? ` (the site documents ${current.tscircuit})` : ""}`,
+  );
+
+  next("snapshot of the site with the packages installed now");
+  const before = await takeSnapshot(path.join(work, "before.json"), facts);
+
+  for (const file of kept)
+    if (existsSync(path.join(siteDir, file)))
+      copyFileSync(
+        path.join(siteDir, file),
+        path.join(work, file.replace(/\//g, "__")),
+      );
+  let changed = false;
+  try {
+    next("resolving and installing the release's packages");
+    const dependencies = readJson<{ dependencies: Record<string, string> }>(
+      path.join(siteDir, "package.json"),
+    ).dependencies;
+    const extra: string[] = [];
+    let record: ReleaseRecord | undefined;
+    for (let attempt = 0; ; attempt++) {
+      record = await resolveRecord(
+        release,
+        { record: current, dependencies },
+        extra,
+        (line) => say(`  ${line}`),
+      );
+      for (const note of Object.values(record.substituted))
+        say(`  note: ${note.why}`);
+      changed = true;
+      await install(record);
+      const loaded = await loadCheck();
+      if (loaded.ok) break;
+      if (
+        loaded.missing &&
+        release.dependencies[loaded.missing] &&
+        !extra.includes(loaded.missing) &&
+        attempt < 8
+      ) {
+        say(
+          `  the packages import ${loaded.missing} without declaring it; the release lists it: installing it too`,
+        );
+        extra.push(loaded.missing);
+        continue;
+      }
+      throw new UpgradeError(
+        `the new packages do not load${loaded.missing ? ` (missing ${loaded.missing})` : ""}:\n${loaded.message}`,
+      );
+    }
+    writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
+
+    next(`reading @tscircuit/cli ${record.packed["@tscircuit/cli"]}`);
+    await runLogged("npx", ["tsx", "scripts/cli-snapshot.ts"]).catch(
+      (error: Error) => {
+        throw new UpgradeError(
+          `the CLI snapshot failed: ${error.message.split("\n").slice(-3).join(" / ")}`,
+        );
+      },
+    );
+
+    next("snapshot of the site with the new packages");
+    const after = await takeSnapshot(path.join(work, "after.json"), facts);
+
+    next("drift report");
+    const report: DriftReport = diffSnapshots(before, after, {
+      from: current?.tscircuit,
+      to: release.version,
+    });
+    mkdirSync(releasesDir, { recursive: true });
+    const base = path.join(releasesDir, release.version);
+    writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(`${base}.md`, reportMarkdown(report));
+    console.log("");
+    for (const line of summaryLines(report)) console.log(`  ${line}`);
+    console.log(
+      `\nReport: ${path.relative(siteDir, `${base}.md`)}. Next: mend what it lists, then npm test.`,
+    );
+    rmSync(work, { recursive: true, force: true });
+  } catch (error) {
+    if (changed) {
+      console.error(
+        "\nPutting package.json, the lockfile, the record and the CLI snapshot back, and reinstalling…",
+      );
+      for (const file of kept) {
+        const saved = path.join(work, file.replace(/\//g, "__"));
+        if (existsSync(saved)) copyFileSync(saved, path.join(siteDir, file));
+        else rmSync(path.join(siteDir, file), { force: true });
+      }
+      await runLogged("npm", ["ci", "--no-audit", "--no-fund"], true).catch(
+        () => console.error("npm ci failed too: run it by hand."),
+      );
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `\nupgrade stopped: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
