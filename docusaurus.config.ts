@@ -14,6 +14,7 @@ import { markdownExport } from "./plugins/markdown-export";
 import remarkPinnedVersions from "./plugins/pinned-versions/remark";
 import remarkPinsTables from "./plugins/pins-tables/remark";
 import { propsTables } from "./plugins/props-tables";
+import remarkReleaseChanges from "./plugins/release-notes/remark";
 import { buildOnlyEntries } from "./plugins/shared/build-only";
 import { analyticsFromEnv } from "./src/config/analytics";
 import { earlySearchKeysScript } from "./src/config/early-search-keys";
@@ -118,6 +119,11 @@ const config: Config = {
           sidebarPath: "./sidebars.ts",
           breadcrumbs: false,
           editUrl: `${urls.docsRepository}/edit/main/`,
+          // Before Docusaurus's own, so the sections it writes get heading
+          // ids and reach the table of contents.
+          beforeDefaultRemarkPlugins: buildOnlyEntries([
+            [remarkReleaseChanges, { siteDir: __dirname }],
+          ]),
           // Their options stay out of the browser bundle (buildOnly).
           remarkPlugins: buildOnlyEntries([
             [remarkCodeIncludes, { siteDir: __dirname }],

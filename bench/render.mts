@@ -10,12 +10,17 @@
  *    time per page and the peak resident memory of the build's processes,
  *    against the targets of issue #16: cold at most twice the public docs'
  *    0.98 s a page, warm at most 0.3x cold.
+ * 3. Prints the cold build per page of every tscircuit release measured
+ *    before (bench/render-history.json) beside this one, so a move to a new
+ *    release shows what it did to the build. `--record` adds this run to
+ *    that file (one entry per release: the newest run replaces the old).
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { builtPages } from "../lib/build-output";
+import { readRecord } from "../lib/tscircuit-release";
 import { RenderPool } from "../plugins/circuit-previews/pool";
 import { scanDocs } from "../plugins/circuit-previews/scan";
 import { watchPeakMemory } from "./support/process-tree-memory.mjs";
@@ -25,7 +30,54 @@ const publicDocsSecondsPerPage = 0.98;
 
 const siteDir = path.resolve(import.meta.dirname, "..");
 
-async function renderAll(): Promise<void> {
+interface HistoryEntry {
+  tscircuit: string;
+  commit: string;
+  date: string;
+  machine: string;
+  pages: number;
+  coldSeconds: number;
+  warmSeconds: number;
+  examples: number;
+  exampleMedianMs: number;
+}
+
+const historyFile = path.join(siteDir, "bench/render-history.json");
+
+function readHistory(): HistoryEntry[] {
+  return JSON.parse(readFileSync(historyFile, "utf8")) as HistoryEntry[];
+}
+
+/** The per-page cold build of earlier releases beside this run's. */
+function printHistory(current: HistoryEntry, record: boolean): void {
+  const others = readHistory().filter(
+    (entry) => entry.tscircuit !== current.tscircuit,
+  );
+  console.log("\nCold build per page by tscircuit release");
+  for (const entry of [...others, current]) {
+    const mark =
+      entry === current
+        ? " (this run)"
+        : ` (${entry.date}, ${entry.commit}, ${entry.machine})`;
+    console.log(
+      `  tscircuit ${entry.tscircuit}: ${(entry.coldSeconds / entry.pages).toFixed(2)} s a page, ${entry.coldSeconds.toFixed(1)} s for ${entry.pages} pages; examples median ${entry.exampleMedianMs.toFixed(0)} ms${mark}`,
+    );
+  }
+  const previous = others.at(-1);
+  if (previous)
+    console.log(
+      `  this run / tscircuit ${previous.tscircuit}: ${(current.coldSeconds / current.pages / (previous.coldSeconds / previous.pages)).toFixed(2)}x per page (figures from another day: compare on one machine where it matters)`,
+    );
+  if (record) {
+    writeFileSync(
+      historyFile,
+      `${JSON.stringify([...others, current], null, 2)}\n`,
+    );
+    console.log(`  recorded in ${path.relative(siteDir, historyFile)}`);
+  }
+}
+
+async function renderAll(): Promise<{ examples: number; medianMs: number }> {
   const examples = scanDocs(siteDir, path.join(siteDir, "docs"));
   const pool = new RenderPool({ size: 1, timeoutMs: 120_000 });
   const started = performance.now();
@@ -61,6 +113,7 @@ async function renderAll(): Promise<void> {
   for (const { where, ms } of times.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
     console.log(`  slow: ${where} ${ms.toFixed(0)} ms`);
   }
+  return { examples: examples.length, medianMs: median };
 }
 
 interface BuildRun {
@@ -86,7 +139,7 @@ function timedBuild(outDir: string): Promise<BuildRun> {
 }
 
 async function main(): Promise<void> {
-  await renderAll();
+  const rendered = await renderAll();
   const outDir = mkdtempSync(path.join(tmpdir(), "docs-bench-build-"));
   try {
     for (const cache of [
@@ -109,6 +162,24 @@ async function main(): Promise<void> {
     );
     console.log(
       `  warm/cold: ${(warm.seconds / cold.seconds).toFixed(2)} (target <= 0.30)`,
+    );
+    const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: siteDir,
+      encoding: "utf8",
+    }).stdout.trim();
+    printHistory(
+      {
+        tscircuit: readRecord().tscircuit,
+        commit,
+        date: new Date().toISOString().slice(0, 10),
+        machine: `${availableParallelism()} cores, Node ${process.versions.node}`,
+        pages,
+        coldSeconds: cold.seconds,
+        warmSeconds: warm.seconds,
+        examples: rendered.examples,
+        exampleMedianMs: rendered.medianMs,
+      },
+      process.argv.includes("--record"),
     );
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -17,11 +17,13 @@
  * checkout is as it was.
  */
 import { execFile, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -88,10 +90,45 @@ function runLogged(
   });
 }
 
+/**
+ * What a snapshot depends on besides the installed packages' code: the
+ * lockfile, the pages, the facts tests and the snapshot's own code. A failed
+ * upgrade keeps its first snapshot under this key, so the next try need not
+ * take it again.
+ */
+function snapshotInputs(facts: boolean): string {
+  const hash = createHash("sha256").update(String(facts));
+  const add = (dir: string) => {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) add(full);
+      else if (/\.(mdx?|json|ts|tsx|mts)$/.test(entry.name))
+        hash.update(full).update(readFileSync(full));
+    }
+  };
+  hash.update(readFileSync(path.join(siteDir, "package-lock.json")));
+  for (const dir of ["docs", "tests/facts", "scripts/upgrade"])
+    add(path.join(siteDir, dir));
+  return hash.digest("hex").slice(0, 16);
+}
+
 async function takeSnapshot(
   file: string,
   facts: boolean,
+  cacheAs?: string,
 ): Promise<SiteSnapshot> {
+  const cached = cacheAs
+    ? path.join(siteDir, ".generated/upgrade", `snapshot-${cacheAs}.json`)
+    : undefined;
+  if (cached && existsSync(cached)) {
+    say(
+      `  using the snapshot kept from an earlier run (${path.relative(siteDir, cached)})`,
+    );
+    return readJson<SiteSnapshot>(cached);
+  }
   await runLogged("npx", [
     "tsx",
     "scripts/upgrade/snapshot.mts",
@@ -102,6 +139,10 @@ async function takeSnapshot(
       `the snapshot failed: ${error.message.split("\n").filter(Boolean).slice(-3).join(" / ")}`,
     );
   });
+  if (cached) {
+    mkdirSync(path.dirname(cached), { recursive: true });
+    copyFileSync(file, cached);
+  }
   return readJson<SiteSnapshot>(file);
 }
 
@@ -189,7 +230,11 @@ async function main(): Promise<void> {
   );
 
   next("snapshot of the site with the packages installed now");
-  const before = await takeSnapshot(path.join(work, "before.json"), facts);
+  const before = await takeSnapshot(
+    path.join(work, "before.json"),
+    facts,
+    snapshotInputs(facts),
+  );
 
   for (const file of kept)
     if (existsSync(path.join(siteDir, file)))

@@ -123,9 +123,14 @@ function footprints(): SiteSnapshot["footprints"] {
   const names = new Set([...declared.byFunction.keys()]);
   const out: SiteSnapshot["footprints"] = {};
   for (const name of [...names].sort()) {
+    // A name the types declare but the bundle does not export has no schema.
+    let schemaKeys: string[] = [];
+    try {
+      schemaKeys = [...schemas.keysOf(name).keys()];
+    } catch {}
     const keys = new Set([
       ...(declared.byFunction.get(name) ?? []),
-      ...schemas.keysOf(name).keys(),
+      ...schemaKeys,
     ]);
     keys.delete(name);
     out[name] = [...keys].sort();
