@@ -9,7 +9,7 @@ import {
 
 after(closeCircuitCompiler);
 
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const snapshot = JSON.parse(
   readFileSync(
     path.join(root, "plugins/cli-reference/cli-snapshot.json"),

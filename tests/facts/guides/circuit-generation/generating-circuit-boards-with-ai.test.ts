@@ -4,7 +4,10 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import ts from "typescript";
 
-const dir = join(__dirname, "../../../../docs/guides/circuit-generation/_code");
+const dir = join(
+  import.meta.dirname,
+  "../../../../docs/guides/circuit-generation/_code",
+);
 const code = "../../../../docs/guides/circuit-generation/_code/generate-board";
 
 const broken = `export default () => (

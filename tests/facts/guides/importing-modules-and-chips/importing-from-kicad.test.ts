@@ -15,7 +15,7 @@ interface Element {
 }
 
 const kicadMod = join(
-  __dirname,
+  import.meta.dirname,
   "../../../../docs/guides/importing-modules-and-chips/_code/SOD123_Pads.kicad_mod",
 );
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 const codeDir = join(
-  __dirname,
+  import.meta.dirname,
   "../../../../docs/guides/running-tscircuit/_code",
 );
 

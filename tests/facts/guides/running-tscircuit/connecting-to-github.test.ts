@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 const workflow = join(
-  __dirname,
+  import.meta.dirname,
   "../../../../docs/guides/running-tscircuit/_code/check-boards.yml",
 );
 

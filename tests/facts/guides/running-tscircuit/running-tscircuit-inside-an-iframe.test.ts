@@ -92,7 +92,7 @@ describe("/guides/running-tscircuit/running-tscircuit-inside-an-iframe (page cod
   it("the usage script type-checks in a browser (DOM) setting", async () => {
     const ts = (await import("typescript")).default;
     const dir = join(
-      __dirname,
+      import.meta.dirname,
       "../../../../docs/guides/running-tscircuit/_code",
     );
     const program = ts.createProgram([join(dir, "iframe-usage.ts")], {

@@ -10,7 +10,7 @@ import {
 after(closeCircuitCompiler);
 
 const page = join(
-  __dirname,
+  import.meta.dirname,
   "../../../../docs/guides/running-tscircuit/_code/standalone.html",
 );
 

@@ -99,7 +99,7 @@ function validate(schema: Schema, value: unknown, at = "$"): string[] {
   return problems;
 }
 
-const root = path.resolve(__dirname, "../../../..");
+const root = path.resolve(import.meta.dirname, "../../../..");
 const readJson = (file: string): unknown =>
   JSON.parse(readFileSync(path.join(root, file), "utf8"));
 

@@ -17,7 +17,7 @@ interface Element {
 }
 
 const page = join(
-  __dirname,
+  import.meta.dirname,
   "../../../../docs/guides/typescript-guide/using-react-context-to-avoid-prop-drilling.mdx",
 );
 
@@ -112,7 +112,7 @@ export default () => (<C.Provider value="0805"><board width="10mm" height="10mm"
 interface Theme { footprint: "0402" | "0603" | "0805"; ledColor: string }
 const ThemeContext = createContext<Theme>({ footprint: "0603", ledColor: "red" });
 export const bad = createElement(ThemeContext.Provider, { value: { footprint: "1206", ledColor: "red" } });`;
-    const file = join(__dirname, "virtual-ctx.ts");
+    const file = join(import.meta.dirname, "virtual-ctx.ts");
     const options = {
       strict: true,
       noEmit: true,
@@ -130,7 +130,7 @@ export const bad = createElement(ThemeContext.Provider, { value: { footprint: "1
         : original(name, lang);
     const fileExists = host.fileExists.bind(host);
     host.fileExists = (name) => name === file || fileExists(name);
-    host.getCurrentDirectory = () => join(__dirname, "../../../..");
+    host.getCurrentDirectory = () => join(import.meta.dirname, "../../../..");
     const program = ts.createProgram([file], options, host);
     const messages = ts
       .getPreEmitDiagnostics(program)

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import ts from "typescript";
 
 const project = join(
-  __dirname,
+  import.meta.dirname,
   "../../../../docs/guides/typescript-guide/_code/aliases",
 );
 const board = join(project, "boards/indicator.circuit.tsx");
@@ -69,7 +69,10 @@ describe("/guides/typescript-guide/using-typescript-path-aliases", () => {
         "--import",
         "tsx",
         "--import",
-        join(__dirname, "../../../../plugins/shared/node22-polyfills.ts"),
+        join(
+          import.meta.dirname,
+          "../../../../plugins/shared/node22-polyfills.ts",
+        ),
         "build.ts",
       ],
       { cwd: project },
