@@ -73,15 +73,15 @@ export function describeCircuit(circuitJson: readonly Element[]): string {
   const traces = circuitJson.filter((e) => e.type === "source_trace").length;
   const board = circuitJson.find((e) => e.type === "pcb_board");
   const parts = [names.length > 0 ? joinList(names) : "an empty circuit"];
-  if (traces > 0) parts.push(`${traces} trace${traces === 1 ? "" : "s"}`);
-  let text = parts.join(", with ");
+  if (traces > 0)
+    parts.push(`joined by ${traces} trace${traces === 1 ? "" : "s"}`);
   if (
     board &&
     typeof board.width === "number" &&
     typeof board.height === "number"
   )
-    text += ` on a ${round(board.width)} × ${round(board.height)} mm board`;
-  return text;
+    parts.push(`on a ${round(board.width)} × ${round(board.height)} mm board`);
+  return parts.join(", ");
 }
 
 function round(value: number): string {
