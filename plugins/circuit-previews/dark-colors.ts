@@ -40,3 +40,61 @@ export const darkSchematicColors = {
   hidden: "rgb(120, 120, 120)",
   cursor: "rgb(235, 235, 235)",
 } as const;
+
+/** "#rgb", "#rrggbb", "rgb(…)" or "rgba(…)" as 0–255 channels; else undefined. */
+function parseColor(value: string): [number, number, number] | undefined {
+  const hex = value.trim().match(/^#([\da-f]{3}|[\da-f]{6})$/i)?.[1];
+  if (hex) {
+    const full =
+      hex.length === 3 ? [...hex].map((digit) => digit + digit).join("") : hex;
+    return [0, 2, 4].map((at) =>
+      Number.parseInt(full.slice(at, at + 2), 16),
+    ) as [number, number, number];
+  }
+  const rgb = value.match(/^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/i);
+  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : undefined;
+}
+
+/**
+ * A colour the circuit itself sets (a chip's name is #006464, dark teal),
+ * made light enough to read on the dark sheet: same hue and saturation, HSL
+ * lightness raised to 75 %. Light colours and anything unparsed stay.
+ */
+export function lightenForDark(value: string): string {
+  const channels = parseColor(value);
+  if (!channels) return value;
+  const [r, g, b] = channels.map((channel) => channel / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  if (lightness >= 0.5) return value;
+  const delta = max - min;
+  const saturation =
+    delta === 0 ? 0 : delta / (1 - Math.abs(2 * lightness - 1));
+  let hue = 0;
+  if (delta !== 0) {
+    if (max === r) hue = ((g - b) / delta) % 6;
+    else if (max === g) hue = (b - r) / delta + 2;
+    else hue = (r - g) / delta + 4;
+  }
+  hue = (hue * 60 + 360) % 360;
+  return `hsl(${Math.round(hue)}, ${Math.round(saturation * 100)}%, 75%)`;
+}
+
+/** Colour properties of schematic elements that the circuit may set. */
+const colorKeys = ["color", "stroke_color", "fill_color"];
+
+/** The circuit JSON with its own dark schematic colours made light (above). */
+export function withColorsForDark<T extends { type: string }>(
+  circuitJson: readonly T[],
+): T[] {
+  return circuitJson.map((element) => {
+    if (!element.type.startsWith("schematic_")) return element;
+    const record = element as T & Record<string, unknown>;
+    const changed = colorKeys.filter((key) => typeof record[key] === "string");
+    if (changed.length === 0) return element;
+    const copy: Record<string, unknown> = { ...record };
+    for (const key of changed) copy[key] = lightenForDark(String(record[key]));
+    return copy as T;
+  });
+}

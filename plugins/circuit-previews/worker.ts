@@ -10,7 +10,11 @@ import { SourceMap } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
 import { altText, describeCircuit } from "./alt-text";
-import { darkBackground, darkSchematicColors } from "./dark-colors";
+import {
+  darkBackground,
+  darkSchematicColors,
+  withColorsForDark,
+} from "./dark-colors";
 import { orient3d, smallestTextPx, svgSize } from "./svg";
 import type { RenderFailure, RenderJob, RenderResult, View } from "./types";
 
@@ -178,7 +182,9 @@ async function render(job: RenderJob): Promise<RenderResult> {
       );
     const schematic = (dark: boolean) =>
       svg.convertCircuitJsonToSchematicSvg(
-        circuitJson as Json<typeof svg.convertCircuitJsonToSchematicSvg>,
+        (dark ? withColorsForDark(circuitJson) : circuitJson) as Json<
+          typeof svg.convertCircuitJsonToSchematicSvg
+        >,
         dark ? { colorOverrides: { schematic: darkSchematicColors } } : {},
       );
     /** Each view's picture, and its dark-mode variant where it has one. */

@@ -93,7 +93,12 @@ export default function CircuitPreview({
 function Warnings({ groups }: { groups: WarningGroup[] }): ReactNode {
   const total = groups.reduce((sum, group) => sum + group.messages.length, 0);
   return (
-    <div className={styles.warnings} data-circuit-warnings="">
+    <div
+      className={styles.warnings}
+      data-circuit-warnings=""
+      // Generated text, not the page's prose: kept out of search.
+      data-search-ignore=""
+    >
       <p>
         The circuit reports {total === 1 ? "a warning" : `${total} warnings`}:
       </p>
