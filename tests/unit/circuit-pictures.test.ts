@@ -11,7 +11,11 @@ import {
   describeCircuit,
   readableValue,
 } from "../../plugins/circuit-previews/alt-text";
-import { darkBackground } from "../../plugins/circuit-previews/dark-colors";
+import {
+  darkBackground,
+  lightenForDark,
+  withColorsForDark,
+} from "../../plugins/circuit-previews/dark-colors";
 import { RenderPool } from "../../plugins/circuit-previews/pool";
 import {
   orient3d,
@@ -172,6 +176,28 @@ describe("reading rendered SVG", () => {
       smallestTextPx('<svg width="10" height="10"><rect/></svg>'),
       undefined,
     );
+  });
+});
+
+describe("colours the circuit sets, on the dark schematic", () => {
+  it("lightens dark colours, keeping their hue, and leaves light ones", () => {
+    assert.equal(lightenForDark("#006464"), "hsl(180, 100%, 75%)");
+    assert.equal(lightenForDark("rgb(132, 0, 0)"), "hsl(0, 100%, 75%)");
+    assert.equal(lightenForDark("#ffe066"), "#ffe066");
+    assert.equal(lightenForDark("currentColor"), "currentColor");
+  });
+
+  it("changes only schematic elements' colours", () => {
+    const [text, pad] = withColorsForDark([
+      { type: "schematic_text", color: "#006464", text: "U1" },
+      { type: "pcb_silkscreen_text", color: "#006464" },
+    ]);
+    assert.deepEqual(text, {
+      type: "schematic_text",
+      color: "hsl(180, 100%, 75%)",
+      text: "U1",
+    });
+    assert.equal((pad as { color: string }).color, "#006464");
   });
 });
 
