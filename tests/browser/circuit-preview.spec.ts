@@ -172,6 +172,12 @@ function smallestTextOnScreen(page: Page): Promise<number> {
     holder.innerHTML = markup;
     document.body.append(holder);
     const svg = holder.querySelector("svg") as SVGSVGElement;
+    // As an image, an SVG with a size and no viewBox scales as if it had one.
+    if (!svg.hasAttribute("viewBox"))
+      svg.setAttribute(
+        "viewBox",
+        `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`,
+      );
     svg.style.width = "100%";
     svg.style.height = "auto";
     let smallest = Number.POSITIVE_INFINITY;
