@@ -98,6 +98,9 @@ export function rendererFingerprint(dir: string): string {
   for (const file of [
     "worker.ts",
     "types.ts",
+    "alt-text.ts",
+    "dark-colors.ts",
+    "svg.ts",
     "../shared/node22-polyfills.ts",
   ]) {
     hash.update(readFileSync(path.join(dir, file)));
@@ -124,8 +127,18 @@ export function cacheKey(
 
 /** What the cache keeps of a successful render (pictures are files beside it). */
 export interface CachedPreview {
-  pictures: { view: View; file: string; width: number; height: number }[];
+  pictures: {
+    view: View;
+    file: string;
+    /** The dark-mode variant's file, beside `file`, when there is one. */
+    darkFile?: string;
+    width: number;
+    height: number;
+    alt: string;
+    minTextPx?: number;
+  }[];
   circuitErrors: string[];
+  circuitWarnings: string[];
   ms: number;
 }
 
@@ -144,8 +157,8 @@ export class PreviewCache {
     return JSON.parse(readFileSync(file, "utf8")) as CachedPreview;
   }
 
-  pictureFile(key: string, view: View): string {
-    return path.join(this.dir, key, `${view}.svg`);
+  pictureFile(key: string, file: string): string {
+    return path.join(this.dir, key, file);
   }
 
   write(
@@ -154,11 +167,16 @@ export class PreviewCache {
   ): CachedPreview {
     mkdirSync(path.join(this.dir, key), { recursive: true });
     const preview: CachedPreview = {
-      pictures: result.pictures.map(({ view, svg, width, height }) => {
-        writeAtomically(this.pictureFile(key, view), svg);
-        return { view, file: `${view}.svg`, width, height };
+      pictures: result.pictures.map(({ svg, dark, ...picture }) => {
+        const file = `${picture.view}.svg`;
+        writeAtomically(this.pictureFile(key, file), svg);
+        if (dark === undefined) return { ...picture, file };
+        const darkFile = `${picture.view}.dark.svg`;
+        writeAtomically(this.pictureFile(key, darkFile), dark);
+        return { ...picture, file, darkFile };
       }),
       circuitErrors: result.circuitErrors,
+      circuitWarnings: result.circuitWarnings ?? [],
       ms: result.ms,
     };
     // Written last: its presence marks a complete entry.

@@ -28,8 +28,19 @@ export interface PreviewsOptions {
 /** A preview ready for a page: the picture URLs and what the circuit reports. */
 export interface PagePreview {
   key: string;
-  pictures: { view: View; src: string; width: number; height: number }[];
+  pictures: {
+    view: View;
+    src: string;
+    /** The picture drawn for the dark colour mode, if it has one. */
+    darkSrc?: string;
+    width: number;
+    height: number;
+    alt: string;
+    /** Its smallest text in CSS pixels at `width`, if it has text. */
+    minTextPx?: number;
+  }[];
   circuitErrors: string[];
+  circuitWarnings: string[];
 }
 
 export const publicPath = "/generated/circuits";
@@ -75,13 +86,13 @@ export class CircuitPreviews {
     this.used.add(key);
     return {
       key,
-      pictures: cached.pictures.map(({ view, width, height }) => ({
-        view,
-        width,
-        height,
-        src: `${publicPath}/${key}/${view}.svg`,
+      pictures: cached.pictures.map(({ file, darkFile, ...picture }) => ({
+        ...picture,
+        src: `${publicPath}/${key}/${file}`,
+        ...(darkFile ? { darkSrc: `${publicPath}/${key}/${darkFile}` } : {}),
       })),
       circuitErrors: cached.circuitErrors,
+      circuitWarnings: cached.circuitWarnings ?? [],
     };
   }
 

@@ -9,6 +9,7 @@ import { visit } from "unist-util-visit";
 import { ensureImport, jsxElement } from "../shared/mdx-nodes";
 import { isCircuitFence, parsePreviewOptions } from "./meta";
 import type { CircuitPreviews } from "./previews";
+import { groupWarnings } from "./warnings";
 
 export interface RemarkCircuitOptions {
   siteDir: string;
@@ -54,6 +55,11 @@ export default function remarkCircuitPreviews(options: RemarkCircuitOptions) {
         circuitErrors:
           preview.circuitErrors.length > 0
             ? JSON.stringify(preview.circuitErrors)
+            : undefined,
+        // Grouped here, at build, so the page ships no grouping code.
+        circuitWarnings:
+          preview.circuitWarnings.length > 0
+            ? JSON.stringify(groupWarnings(preview.circuitWarnings))
             : undefined,
       });
     }

@@ -43,8 +43,14 @@ export interface RenderFailure {
 export interface RenderedPicture {
   view: View;
   svg: string;
+  /** The same picture drawn for the dark colour mode, where it differs. */
+  dark?: string;
   width: number;
   height: number;
+  /** What the picture shows, in words (alt-text.ts). */
+  alt: string;
+  /** Its smallest text in CSS pixels at `width` (svg.ts); absent if none. */
+  minTextPx?: number;
 }
 
 export type RenderResult =

@@ -9,9 +9,19 @@ import { readFile } from "node:fs/promises";
 import { SourceMap } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
+import { altText, describeCircuit } from "./alt-text";
+import {
+  darkBackground,
+  darkSchematicColors,
+  withColorsForDark,
+} from "./dark-colors";
+import { orient3d, smallestTextPx, svgSize } from "./svg";
 import type { RenderFailure, RenderJob, RenderResult, View } from "./types";
 
-type CircuitJson = { type: string; message?: string }[];
+type CircuitJson = ({ type: string; message?: string } & Record<
+  string,
+  unknown
+>)[];
 
 async function loadToolchain() {
   const [ts, React, core, svg, simple3d, kicad] = await Promise.all([
@@ -142,13 +152,6 @@ function locate(
   return { line: entry.originalLine + 1, column: entry.originalColumn + 1 };
 }
 
-function svgSize(svg: string): { width: number; height: number } {
-  const head = svg.slice(0, svg.indexOf(">"));
-  const width = Number(head.match(/\bwidth="([\d.]+)/)?.[1] ?? 800);
-  const height = Number(head.match(/\bheight="([\d.]+)/)?.[1] ?? 600);
-  return { width: Math.round(width), height: Math.round(height) };
-}
-
 async function render(job: RenderJob): Promise<RenderResult> {
   const started = performance.now();
   let map: SourceMap | undefined;
@@ -162,41 +165,60 @@ async function render(job: RenderJob): Promise<RenderResult> {
     circuit.add(evaluated.element as Parameters<typeof circuit.add>[0]);
     await circuit.renderUntilSettled();
     const circuitJson = circuit.getCircuitJson() as unknown as CircuitJson;
-    const draw: Record<View, () => Promise<string> | string> = {
-      pcb: () =>
-        svg.convertCircuitJsonToPcbSvg(
-          circuitJson as Parameters<typeof svg.convertCircuitJsonToPcbSvg>[0],
+    type Json<F extends (json: never, ...rest: never[]) => unknown> =
+      Parameters<F>[0];
+    // 3D models referenced by URL would be fetched over the network.
+    const offline3d = circuitJson.map((element) =>
+      element.type === "cad_component"
+        ? { ...element, model_obj_url: undefined, model_stl_url: undefined }
+        : element,
+    ) as Json<typeof simple3d.convertCircuitJsonToSimple3dSvg>;
+    const draw3d = async (background?: string) =>
+      orient3d(
+        await simple3d.convertCircuitJsonToSimple3dSvg(
+          offline3d,
+          background ? { background: { color: background } } : {},
         ),
-      schematic: () =>
-        svg.convertCircuitJsonToSchematicSvg(
-          circuitJson as Parameters<
-            typeof svg.convertCircuitJsonToSchematicSvg
-          >[0],
+      );
+    const schematic = (dark: boolean) =>
+      svg.convertCircuitJsonToSchematicSvg(
+        (dark ? withColorsForDark(circuitJson) : circuitJson) as Json<
+          typeof svg.convertCircuitJsonToSchematicSvg
+        >,
+        dark ? { colorOverrides: { schematic: darkSchematicColors } } : {},
+      );
+    /** Each view's picture, and its dark-mode variant where it has one. */
+    type Drawn = { light: string; dark?: string };
+    const draw: Record<View, () => Promise<Drawn> | Drawn> = {
+      pcb: () => ({
+        light: svg.convertCircuitJsonToPcbSvg(
+          circuitJson as Json<typeof svg.convertCircuitJsonToPcbSvg>,
         ),
-      pinout: () =>
-        svg.convertCircuitJsonToPinoutSvg(
-          circuitJson as Parameters<
-            typeof svg.convertCircuitJsonToPinoutSvg
-          >[0],
+      }),
+      schematic: () => ({ light: schematic(false), dark: schematic(true) }),
+      pinout: () => ({
+        light: svg.convertCircuitJsonToPinoutSvg(
+          circuitJson as Json<typeof svg.convertCircuitJsonToPinoutSvg>,
         ),
-      "3d": () =>
-        simple3d.convertCircuitJsonToSimple3dSvg(
-          // 3D models referenced by URL would be fetched over the network.
-          circuitJson.map((element) =>
-            element.type === "cad_component"
-              ? {
-                  ...element,
-                  model_obj_url: undefined,
-                  model_stl_url: undefined,
-                }
-              : element,
-          ) as Parameters<typeof simple3d.convertCircuitJsonToSimple3dSvg>[0],
-        ),
+      }),
+      "3d": async () => ({
+        light: await draw3d(),
+        dark: await draw3d(darkBackground),
+      }),
     };
+    const description = describeCircuit(circuitJson);
     const pictures = [];
     for (const view of job.views) {
-      const picture = await draw[view]();
-      pictures.push({ view, svg: picture, ...svgSize(picture) });
+      const { light, dark } = await draw[view]();
+      const minTextPx = smallestTextPx(light);
+      pictures.push({
+        view,
+        svg: light,
+        ...(dark ? { dark } : {}),
+        ...svgSize(light),
+        alt: altText(view, description),
+        ...(minTextPx ? { minTextPx } : {}),
+      });
     }
     const circuitErrors = circuitJson
       .filter((element) => element.type.endsWith("_error"))

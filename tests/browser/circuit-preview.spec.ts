@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
 import { expect, rememberServedElements, test } from "../support/test";
 
 const route = "/elements/resistor";
@@ -23,7 +24,10 @@ test("the tabs of a circuit preview switch between loaded pictures", async ({
   const shown = new Set<string>();
   for (const label of await tabs.allInnerTexts()) {
     await preview.getByRole("tab", { name: label }).click();
-    const picture = preview.locator("[role=tabpanel]:not([hidden]) img");
+    // The picture of the page's colour mode (the other one is not shown).
+    const picture = preview.locator(
+      "[role=tabpanel]:not([hidden]) img:visible",
+    );
     await picture.scrollIntoViewIfNeeded();
     await expect(picture).toBeVisible();
     // A decoded picture has a natural size; a 404 or a broken SVG has none.
@@ -77,7 +81,7 @@ test("the element page is readable in dark mode", async ({ page }) => {
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   // The picture sits on a frame that stands apart from the dark page.
-  const frame = preview.locator("[data-view]").first();
+  const frame = preview.locator("button[data-view]").first();
   const background = await frame.evaluate(
     (el) => getComputedStyle(el).backgroundColor,
   );
@@ -126,7 +130,7 @@ test("the arrow keys move along a preview's tabs; Enter and Space choose one", a
   await expect(selected).toHaveText(first);
   await page.keyboard.press("Enter");
   await expect(focused).toHaveAttribute("aria-selected", "true");
-  await expect(preview.locator("[role=tabpanel] img")).toHaveCount(1);
+  await expect(preview.locator("[role=tabpanel] img:visible")).toHaveCount(1);
   await page.keyboard.press("ArrowLeft");
   await expect(focused).toHaveText(first);
   await page.keyboard.press(" ");
@@ -137,4 +141,276 @@ test("the arrow keys move along a preview's tabs; Enter and Space choose one", a
   await expect(focused).toHaveText(
     (await tabs.nth(count - 1).textContent()) ?? "",
   );
+});
+
+/** The scale of the viewer's picture, from its CSS transform. */
+function viewerScale(page: Page): Promise<number> {
+  return page.locator("[data-picture-viewer] img").evaluate((img) => {
+    const matrix = new DOMMatrix(getComputedStyle(img).transform);
+    return Math.hypot(matrix.a, matrix.b);
+  });
+}
+
+function viewerOffset(page: Page): Promise<{ x: number; y: number }> {
+  return page.locator("[data-picture-viewer] img").evaluate((img) => {
+    const box = img.getBoundingClientRect();
+    return { x: box.x, y: box.y };
+  });
+}
+
+/**
+ * The smallest text of the viewer's picture as drawn on screen, in CSS
+ * pixels: the same SVG inline at the picture's on-screen size, each text's
+ * computed font size times the scale of its transform to the screen.
+ */
+function smallestTextOnScreen(page: Page): Promise<number> {
+  return page.locator("[data-picture-viewer] img").evaluate(async (img) => {
+    const image = img as HTMLImageElement;
+    const markup = await (await fetch(image.currentSrc)).text();
+    const holder = document.createElement("div");
+    holder.style.cssText = `position:fixed;left:0;top:0;visibility:hidden;width:${image.getBoundingClientRect().width}px`;
+    holder.innerHTML = markup;
+    document.body.append(holder);
+    const svg = holder.querySelector("svg") as SVGSVGElement;
+    // As an image, an SVG with a size and no viewBox scales as if it had one.
+    if (!svg.hasAttribute("viewBox"))
+      svg.setAttribute(
+        "viewBox",
+        `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height")}`,
+      );
+    svg.style.width = "100%";
+    svg.style.height = "auto";
+    let smallest = Number.POSITIVE_INFINITY;
+    for (const text of Array.from(svg.querySelectorAll("text"))) {
+      if (!text.textContent?.trim()) continue;
+      const ctm = text.getScreenCTM();
+      if (!ctm) continue;
+      const scale = Math.sqrt(Math.abs(ctm.a * ctm.d - ctm.b * ctm.c));
+      const size = Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+      smallest = Math.min(smallest, size);
+    }
+    holder.remove();
+    return smallest;
+  });
+}
+
+test.describe("the picture viewer", () => {
+  // The 555 timer's schematic: pin labels ~6 px in the page on a desktop.
+  const chip = "/elements/chip";
+
+  async function timerSchematic(page: Page) {
+    await page.goto(chip);
+    const preview = page
+      .locator("[data-circuit-preview]")
+      .filter({ hasText: "NE555" })
+      .first();
+    await preview.getByRole("tab", { name: "Schematic" }).click();
+    const picture = preview.locator("[role=tabpanel] button[data-view]");
+    await picture.scrollIntoViewIfNeeded();
+    return picture;
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`opens on a click at a zoom where the smallest text is body-sized (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const picture = await timerSchematic(page);
+      // In the page the pin labels are far below the body text's size.
+      const inPage = await picture.locator("img:visible").evaluate((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width / Number(img.getAttribute("width"));
+      });
+      expect(inPage).toBeLessThan(1);
+      await picture.click();
+      const viewer = page.locator("[data-picture-viewer]");
+      await expect(viewer).toBeVisible();
+      await expect(viewer).toHaveAttribute(
+        "aria-label",
+        /^Schematic of U1 \(NE555 chip\)/,
+      );
+      await expect(viewer.locator("img")).toBeVisible();
+      await expect.poll(() => viewerScale(page)).toBeGreaterThan(inPage);
+      const bodyText = await page.evaluate(() =>
+        Number.parseFloat(getComputedStyle(document.body).fontSize),
+      );
+      expect(await smallestTextOnScreen(page)).toBeGreaterThanOrEqual(
+        bodyText - 0.5,
+      );
+    });
+  }
+
+  test("zooms and pans with the keys, the wheel and a drag; Escape closes and focus returns", async ({
+    page,
+  }) => {
+    const picture = await timerSchematic(page);
+    await picture.focus();
+    await page.keyboard.press("Enter");
+    const viewer = page.locator("[data-picture-viewer]");
+    await expect(viewer).toBeVisible();
+    await expect.poll(() => viewerScale(page)).toBeGreaterThan(0);
+    const opening = await viewerScale(page);
+
+    await page.keyboard.press("+");
+    await expect.poll(() => viewerScale(page)).toBeGreaterThan(opening * 1.1);
+    await page.keyboard.press("-");
+    await page.keyboard.press("-");
+    await expect.poll(() => viewerScale(page)).toBeLessThan(opening * 0.9);
+    await page.keyboard.press("0");
+    await expect
+      .poll(async () => Math.abs((await viewerScale(page)) - opening))
+      .toBeLessThan(0.01);
+
+    const start = await viewerOffset(page);
+    await page.keyboard.press("ArrowLeft");
+    await expect
+      .poll(async () => (await viewerOffset(page)).x)
+      .toBeGreaterThan(start.x + 20);
+    await page.keyboard.press("ArrowUp");
+    await expect
+      .poll(async () => (await viewerOffset(page)).y)
+      .toBeGreaterThan(start.y + 20);
+
+    // A drag moves the picture with the pointer.
+    const stage = await viewer.locator("img").boundingBox();
+    if (!stage) throw new Error("no picture in the viewer");
+    const before = await viewerOffset(page);
+    const at = { x: 640, y: 400 };
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x - 60, at.y - 40, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await viewerOffset(page)).x)
+      .toBeLessThan(before.x - 40);
+
+    // The wheel zooms.
+    const beforeWheel = await viewerScale(page);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.wheel(0, -300);
+    await expect
+      .poll(() => viewerScale(page))
+      .toBeGreaterThan(beforeWheel * 1.05);
+
+    // The buttons work too.
+    const beforeButton = await viewerScale(page);
+    await viewer.getByRole("button", { name: "Zoom out" }).click();
+    await expect.poll(() => viewerScale(page)).toBeLessThan(beforeButton);
+
+    await page.keyboard.press("Escape");
+    await expect(viewer).toHaveCount(0);
+    await expect(picture).toBeFocused();
+  });
+
+  test("loads its code on the first open only", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const picture = await timerSchematic(page);
+    const before = scripts.length;
+    await picture.click();
+    await expect(page.locator("[data-picture-viewer]")).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+    // The close button also closes it, and focus goes back to the picture.
+    await page
+      .locator("[data-picture-viewer]")
+      .getByRole("button", { name: "Close" })
+      .click();
+    await expect(page.locator("[data-picture-viewer]")).toHaveCount(0);
+    await expect(picture).toBeFocused();
+  });
+});
+
+/** The mean lightness (0–1) of a picture's pixels along its edges. */
+function edgeLightness(picture: Locator): Promise<number> {
+  return picture.evaluate(async (img) => {
+    const image = img as HTMLImageElement;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = 200;
+    canvas.height = Math.round((200 * image.height) / image.width);
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const { data } = context.getImageData(0, 0, canvas.width, 2);
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4)
+      sum += (data[i] + data[i + 1] + data[i + 2]) / (3 * 255);
+    return sum / (data.length / 4);
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`every picture panel suits the ${theme} page`, async ({ page }) => {
+    await page.addInitScript(
+      (theme) => localStorage.setItem("theme", theme),
+      theme,
+    );
+    await page.goto(route);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    const preview = page.locator("[data-circuit-preview]").first();
+    for (const label of ["Schematic", "3D"]) {
+      await preview.getByRole("tab", { name: label }).click();
+      const picture = preview.locator("[role=tabpanel] img:visible");
+      await picture.scrollIntoViewIfNeeded();
+      const lightness = await edgeLightness(picture);
+      if (theme === "dark") expect(lightness, label).toBeLessThan(0.25);
+      else expect(lightness, label).toBeGreaterThan(0.75);
+    }
+  });
+}
+
+test("each picture has its own alt text, naming the circuit's parts", async ({
+  page,
+}) => {
+  await page.goto(route);
+  const alts = await page
+    .locator("[data-circuit-preview] [role=tabpanel] img:visible")
+    .evaluateAll((images) =>
+      images.map((image) => image.getAttribute("alt") ?? ""),
+    );
+  expect(alts.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(alts).size).toBe(alts.length);
+  // "PCB layout of R1 (10 kΩ resistor) …", not one text for all.
+  for (const alt of alts)
+    expect(alt).toMatch(/^(PCB layout|Schematic|3D view) of \S+ \(.+\)/);
+  // Another tab of the same example: another view, another text.
+  const preview = page.locator("[data-circuit-preview]").first();
+  const first = alts[0];
+  await preview.getByRole("tab", { name: "Schematic" }).click();
+  const schematicAlt = await preview
+    .locator("[role=tabpanel] img:visible")
+    .getAttribute("alt");
+  expect(schematicAlt).toMatch(/^Schematic of /);
+  expect(schematicAlt).not.toBe(first);
+});
+
+test("warnings under an example are grouped by code, closed, with a count", async ({
+  page,
+}) => {
+  await page.goto("/guides/tscircuit-essentials/port-and-net-selectors");
+  const group = page
+    .locator(
+      '[data-circuit-warnings] details[data-warning-code="source_pin_missing_trace_warning"]',
+    )
+    .first();
+  await expect(group).toHaveCount(1);
+  await group.scrollIntoViewIfNeeded();
+  // Closed: the messages are not shown until the reader opens the group.
+  expect(await group.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(
+    false,
+  );
+  const messages = group.locator("li");
+  await expect(messages.first()).toBeHidden();
+  const count = await messages.count();
+  expect(count).toBeGreaterThanOrEqual(1);
+  await expect(group.locator("summary")).toHaveText(
+    `source_pin_missing_trace_warning (${count})`,
+  );
+  await group.locator("summary").click();
+  await expect(messages.first()).toBeVisible();
+  await expect(messages.first()).toContainText("is missing a trace");
 });

@@ -7,15 +7,8 @@ import CodeBlock from "@theme/CodeBlock";
 import type { ReactNode } from "react";
 import PictureTabs from "./PictureTabs";
 import styles from "./styles.module.css";
-
-type View = "pcb" | "schematic" | "3d" | "pinout";
-
-interface Picture {
-  view: View;
-  src: string;
-  width: number;
-  height: number;
-}
+import type { Picture, View, WarningGroup } from "./types";
+import ZoomablePicture from "./ZoomablePicture";
 
 interface Props {
   code: string;
@@ -27,6 +20,8 @@ interface Props {
   pictures: string;
   /** JSON: errors the circuit reports about itself, if any. */
   circuitErrors?: string;
+  /** JSON: the circuit's warnings grouped by code, if any. */
+  circuitWarnings?: string;
   /** The online editor with this example's code loaded. */
   editorUrl?: string;
 }
@@ -45,10 +40,14 @@ export default function CircuitPreview({
   defaultView,
   pictures,
   circuitErrors,
+  circuitWarnings,
   editorUrl,
 }: Props): ReactNode {
   const shown = JSON.parse(pictures) as Picture[];
   const errors = circuitErrors ? (JSON.parse(circuitErrors) as string[]) : [];
+  const warnings = circuitWarnings
+    ? (JSON.parse(circuitWarnings) as WarningGroup[])
+    : [];
   return (
     <div className={styles.preview} data-circuit-preview="">
       <CodeBlock language="tsx" title={title} highlighted={highlighted}>
@@ -60,18 +59,7 @@ export default function CircuitPreview({
         tabs={shown.map((picture) => ({
           value: picture.view,
           label: labels[picture.view],
-          panel: (
-            <div className={styles.frame} data-view={picture.view}>
-              <img
-                src={picture.src}
-                width={picture.width}
-                height={picture.height}
-                loading="lazy"
-                decoding="async"
-                alt={`${labels[picture.view]} view of the circuit above`}
-              />
-            </div>
-          ),
+          panel: <ZoomablePicture picture={picture} />,
         }))}
       />
       {editorUrl && (
@@ -96,6 +84,38 @@ export default function CircuitPreview({
           </ul>
         </div>
       )}
+      {warnings.length > 0 && <Warnings groups={warnings} />}
+    </div>
+  );
+}
+
+/** The circuit's warnings, one closed group per code, each with its count. */
+function Warnings({ groups }: { groups: WarningGroup[] }): ReactNode {
+  const total = groups.reduce((sum, group) => sum + group.messages.length, 0);
+  return (
+    <div
+      className={styles.warnings}
+      data-circuit-warnings=""
+      // Generated text, not the page's prose: kept out of search.
+      data-search-ignore=""
+    >
+      <p>
+        The circuit reports {total === 1 ? "a warning" : `${total} warnings`}:
+      </p>
+      {groups.map((group) => (
+        <details key={group.code} data-warning-code={group.code}>
+          <summary>
+            <code>{group.code}</code> ({group.messages.length})
+          </summary>
+          <ul>
+            {group.messages.map((message, index) => (
+              // Messages can repeat; their order never changes.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+        </details>
+      ))}
     </div>
   );
 }
