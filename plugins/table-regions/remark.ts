@@ -1,0 +1,61 @@
+/**
+ * Puts every Markdown table of a page in a scroll box of its own: a region
+ * keyboard users can focus and scroll, named after the heading the table
+ * sits under. Infima lets a wide table scroll by itself, but a table cannot
+ * take the focus, so its hidden columns were out of reach from the
+ * keyboard; the boxes of our generated tables (props, options, parts) are
+ * made the same way in their components.
+ *
+ * Runs after the Markdown export, which keeps the plain table.
+ */
+import type { Parent, Root, RootContent } from "mdast";
+import { jsxElement } from "../shared/mdx-nodes";
+
+/** The class the stylesheet (src/css/custom.css) gives the box. */
+export const tableScrollClass = "table-scroll";
+
+function textOf(node: RootContent | Root): string {
+  if ("value" in node && typeof node.value === "string") return node.value;
+  if ("children" in node) {
+    return (node.children as RootContent[]).map(textOf).join("");
+  }
+  return "";
+}
+
+/** "Routes (table, scrollable)", then "Routes (table 2, scrollable)". */
+export function regionLabel(heading: string | null, index: number): string {
+  const table = index > 1 ? `table ${index}` : "table";
+  return heading
+    ? `${heading} (${table}, scrollable)`
+    : `${table[0]?.toUpperCase()}${table.slice(1)}, scrollable`;
+}
+
+export default function remarkTableRegions() {
+  return (tree: Root): void => {
+    let heading: string | null = null;
+    let count = 0;
+    const walk = (parent: Parent): void => {
+      parent.children = parent.children.map((node) => {
+        if (node.type === "heading") {
+          heading = textOf(node).trim() || null;
+          count = 0;
+          return node;
+        }
+        if (node.type === "table") {
+          count += 1;
+          const box = jsxElement("div", {
+            className: tableScrollClass,
+            role: "region",
+            "aria-label": regionLabel(heading, count),
+            tabIndex: "0",
+          });
+          box.children = [node];
+          return box as unknown as RootContent;
+        }
+        if ("children" in node) walk(node as Parent);
+        return node;
+      });
+    };
+    walk(tree);
+  };
+}
