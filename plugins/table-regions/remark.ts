@@ -8,11 +8,17 @@
  *
  * Runs after the Markdown export, which keeps the plain table.
  */
-import type { Parent, Root, RootContent } from "mdast";
+import type { Parent, Root, RootContent, Table } from "mdast";
 import { jsxElement } from "../shared/mdx-nodes";
 
 /** The class the stylesheet (src/css/custom.css) gives the box. */
 export const tableScrollClass = "table-scroll";
+
+/** The class of the cells of a column of sentences, which get a minimum width. */
+export const proseColumnClass = "table-prose";
+
+/** A column whose longest cell has more characters than this holds prose. */
+const proseLength = 40;
 
 function textOf(node: RootContent | Root): string {
   if ("value" in node && typeof node.value === "string") return node.value;
@@ -30,6 +36,31 @@ export function regionLabel(heading: string | null, index: number): string {
     : `${table[0]?.toUpperCase()}${table.slice(1)}, scrollable`;
 }
 
+/**
+ * Marks the cells of the columns that hold sentences, so that a narrow
+ * screen scrolls the table rather than squeeze them to a word a line.
+ */
+export function markProseColumns(table: Table): void {
+  const longest: number[] = [];
+  for (const row of table.children) {
+    row.children.forEach((cell, column) => {
+      longest[column] = Math.max(longest[column] ?? 0, textOf(cell).length);
+    });
+  }
+  for (const row of table.children) {
+    row.children.forEach((cell, column) => {
+      if ((longest[column] ?? 0) <= proseLength) return;
+      cell.data = {
+        ...cell.data,
+        hProperties: {
+          ...cell.data?.hProperties,
+          className: [proseColumnClass],
+        },
+      };
+    });
+  }
+}
+
 export default function remarkTableRegions() {
   return (tree: Root): void => {
     let heading: string | null = null;
@@ -43,6 +74,7 @@ export default function remarkTableRegions() {
         }
         if (node.type === "table") {
           count += 1;
+          markProseColumns(node);
           const box = jsxElement("div", {
             className: tableScrollClass,
             role: "region",

@@ -35,8 +35,10 @@ async function layOutEverything(page: Page): Promise<void> {
       ".theme-doc-markdown * { content-visibility: visible !important; }",
   });
   await page.evaluate(() => {
-    for (const details of document.querySelectorAll<HTMLDetailsElement>(
-      ".theme-doc-markdown details",
+    for (const details of Array.from(
+      document.querySelectorAll<HTMLDetailsElement>(
+        ".theme-doc-markdown details",
+      ),
     )) {
       details.open = true;
     }

@@ -8,6 +8,7 @@ import { describe, it } from "node:test";
 import type { Root } from "mdast";
 import { parseMdx } from "../../plugins/shared/markdown";
 import remarkTableRegions, {
+  proseColumnClass,
   regionLabel,
   tableScrollClass,
 } from "../../plugins/table-regions/remark";
@@ -59,6 +60,13 @@ describe("typeSegments", () => {
     assert.deepEqual(
       typeSegments("[number,number]").map((segment) => segment.text),
       ["[number,", "number]"],
+    );
+  });
+
+  it("breaks a generic after its opening bracket", () => {
+    assert.deepEqual(
+      typeSegments("Partial<Record<string, number>>").map((s) => s.text),
+      ["Partial<", "Record<", "string,", "number>>"],
     );
   });
 
@@ -128,6 +136,34 @@ describe("remarkTableRegions", () => {
         "Routes (table 2, scrollable)",
       ],
     );
+  });
+
+  it("marks the cells of a column of sentences", () => {
+    const tree = parseMdx(
+      [
+        "| method | route | use |",
+        "| - | - | - |",
+        "| `GET` | `/a` | Lists the latest packages, newest first, at most `limit`. |",
+        "| `POST` | `/b` | Short. |",
+      ].join("\n"),
+    ) as Root;
+    remarkTableRegions()(tree);
+    const classes = (
+      tree.children[0] as unknown as {
+        children: {
+          children: {
+            children: { data?: { hProperties?: { className?: string[] } } }[];
+          }[];
+        }[];
+      }
+    ).children[0]?.children.map((row) =>
+      row.children.map((cell) => cell.data?.hProperties?.className?.[0] ?? ""),
+    );
+    assert.deepEqual(classes, [
+      ["", "", proseColumnClass],
+      ["", "", proseColumnClass],
+      ["", "", proseColumnClass],
+    ]);
   });
 
   it("names a region with and without a heading", () => {

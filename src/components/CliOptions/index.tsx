@@ -47,7 +47,11 @@ function ScrollBox({
 }): ReactNode {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
-    <section className={styles.scroll} tabIndex={0} aria-label={label}>
+    <section
+      className={`${styles.scroll} scroll-shadows`}
+      tabIndex={0}
+      aria-label={label}
+    >
       {children}
     </section>
   );

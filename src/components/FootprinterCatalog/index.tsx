@@ -115,7 +115,7 @@ function ParamTable({
 }): ReactNode {
   return (
     <section
-      className={styles.scroll}
+      className={`${styles.scroll} scroll-shadows`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
       tabIndex={0}
       aria-label={`${caption}, scrollable`}
@@ -254,7 +254,7 @@ function SizeTable({ json }: { json: string }): ReactNode {
   const sorted = [...sizes].sort((a, b) => a.padPitch - b.padPitch);
   return (
     <section
-      className={styles.scroll}
+      className={`${styles.scroll} scroll-shadows`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
       tabIndex={0}
       aria-label="Passive size codes and their pads, scrollable"

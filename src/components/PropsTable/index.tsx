@@ -20,7 +20,7 @@ interface Props {
   data?: string;
 }
 
-/** A type text that wraps only after its `|` and `,` separators. */
+/** A type text that wraps only after its separators (./typeBreaks.ts). */
 function TypeText({ type }: { type: string }): ReactNode {
   const segments = typeSegments(type);
   if (segments.length < 2) return <code>{type}</code>;
@@ -52,7 +52,11 @@ function Table({
 }): ReactNode {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
-    <section className={styles.scroll} tabIndex={0} aria-label={label}>
+    <section
+      className={`${styles.scroll} scroll-shadows`}
+      tabIndex={0}
+      aria-label={label}
+    >
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
