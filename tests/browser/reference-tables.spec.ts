@@ -140,6 +140,10 @@ for (const width of widths) {
     });
     await list.scrollIntoViewIfNeeded();
     await expect(list).toHaveAttribute("tabindex", "0");
+    // Scrollable by the reader, not only by a script.
+    expect(
+      await list.evaluate((element) => getComputedStyle(element).overflowX),
+    ).toMatch(/^(auto|scroll)$/);
     const cells = [
       list.getByRole("columnheader", { name: "Designators" }),
       list.getByRole("columnheader", { name: "Value" }),
@@ -155,7 +159,8 @@ for (const width of widths) {
       );
       const visible = await cell.evaluate((element) => {
         const box = element.getBoundingClientRect();
-        const region = element.closest("[role='region']");
+        // The list's scroll box (a <section> with a name: a region).
+        const region = element.closest("section[aria-label]");
         const article = element.closest(".theme-doc-markdown");
         if (!region || !article) return false;
         const frame = region.getBoundingClientRect();
