@@ -20,6 +20,7 @@ import {
   type CSSProperties,
   memo,
   type ReactNode,
+  useEffect,
   useId,
   useMemo,
   useState,
@@ -195,11 +196,34 @@ const FunctionSection = memo(function FunctionSection({
   );
 });
 
+/**
+ * A link to a function (`#qfn`) lands on its section once the sections
+ * around it are drawn: until then each takes an estimated height
+ * (content-visibility), so the browser's first jump can end a section or
+ * two away. Runs once, after hydration, and only if the heading is not in
+ * view by then.
+ */
+function useLandOnLinkedFunction(names: readonly string[]): void {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!names.includes(id)) return;
+    const heading = document.getElementById(id);
+    if (!heading) return;
+    const { top, bottom } = heading.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) heading.scrollIntoView();
+  }, [names]);
+}
+
 function Catalog({ json }: { json: string }): ReactNode {
   const catalog = useMemo(
     () => JSON.parse(json) as FootprintCatalogData,
     [json],
   );
+  const names = useMemo(
+    () => catalog.functions.map((entry) => entry.name),
+    [catalog],
+  );
+  useLandOnLinkedFunction(names);
   const [query, setQuery] = useState("");
   const inputId = useId();
   const statusId = useId();
