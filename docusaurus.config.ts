@@ -16,6 +16,7 @@ import remarkPinsTables from "./plugins/pins-tables/remark";
 import { propsTables } from "./plugins/props-tables";
 import remarkReleaseChanges from "./plugins/release-notes/remark";
 import { buildOnlyEntries } from "./plugins/shared/build-only";
+import remarkTableRegions from "./plugins/table-regions/remark";
 import { analyticsFromEnv } from "./src/config/analytics";
 import { earlySearchKeysScript } from "./src/config/early-search-keys";
 import { codeTheme } from "./src/config/prism";
@@ -147,6 +148,8 @@ const config: Config = {
             // After the export, which keeps the diagram's Mermaid source.
             [remarkDiagrams, { siteDir: __dirname }],
             [remarkFootprints, { siteDir: __dirname }],
+            // After the export, which keeps the plain Markdown tables.
+            remarkTableRegions,
             // Last: it wraps what every plugin above produced.
             remarkHydrationChunks,
           ]),

@@ -32,8 +32,14 @@ export type FootprintKind = "passive" | "normal";
 
 export interface FootprintParam {
   key: string;
-  /** Value the example resolves to when the key is left out. */
+  /** Value the function resolves to when the key is left out. */
   default?: string;
+  /**
+   * Value the function's example string gives the key, when the string
+   * sets it itself to something else than the default (`lcc20`: num_pins
+   * 20, where `lcc` alone gives 64).
+   */
+  example?: string;
   meaning: string | null;
   /** "package": footprinter's own description; "docs": ours. */
   source: "package" | "docs" | null;
@@ -170,6 +176,8 @@ export function findExample(
 export interface RawParam {
   key: string;
   default?: string;
+  /** See {@link FootprintParam.example}. */
+  example?: string;
   /** The package's `.describe()` text, if any. */
   packageMeaning: string | null;
 }
@@ -244,13 +252,15 @@ function rawParamsOf(
   }
 
   const params = keys.map((key) => {
-    // A key the example sets shows the bare function's value, when the bare
-    // name resolves; otherwise no default.
+    // A key the example sets has the bare function's value as its default,
+    // when the bare name resolves, and the example's own value beside it.
     const source = explicit.has(key) ? bare : resolved;
     const value = formatDefault(source?.[key]);
+    const given = explicit.has(key) ? formatDefault(resolved[key]) : undefined;
     return {
       key,
       ...(value === undefined ? {} : { default: value }),
+      ...(given === undefined || given === value ? {} : { example: given }),
       packageMeaning: schemaKeys.get(key)?.description ?? null,
     };
   });
@@ -304,6 +314,7 @@ export function applyMeanings(
     return {
       key: param.key,
       ...(param.default === undefined ? {} : { default: param.default }),
+      ...(param.example === undefined ? {} : { example: param.example }),
       meaning: text,
       source,
     };

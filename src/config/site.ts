@@ -3,7 +3,8 @@
  * module so that a move (a new chat invite, a new legal page) is one edit.
  */
 export const company = "tscircuit";
-export const copyrightYear = 2025;
+/** The year the site is built (this module is read by the build's config). */
+export const copyrightYear = new Date().getUTCFullYear();
 export const contactEmail = "contact@tscircuit.com";
 
 export const urls = {

@@ -56,7 +56,10 @@ test("the footer has the legal links, the contact address and the copyright", as
   await expect(
     footer.getByRole("link", { name: "contact@tscircuit.com" }),
   ).toHaveAttribute("href", "mailto:contact@tscircuit.com");
-  await expect(footer).toContainText("Copyright © 2025 tscircuit, Inc.");
+  // Dated the year the site was built.
+  await expect(footer).toContainText(
+    `Copyright © ${new Date().getUTCFullYear()} tscircuit, Inc.`,
+  );
 });
 
 test("skip to content moves focus to the main content", async ({ page }) => {

@@ -85,6 +85,22 @@ describe("footprint catalog", () => {
     assert.equal(pinCount?.default, "8");
   });
 
+  it("shows the value the example string gives a key it sets, beside the default", () => {
+    const lcc = catalog.functions.find((entry) => entry.name === "lcc");
+    assert.equal(lcc?.example, "lcc20");
+    const pinCount = lcc?.params.find((param) => param.key === "num_pins");
+    const resolved = libraries.footprinter.fp.string("lcc20").json() as {
+      num_pins?: number;
+    };
+    assert.equal(pinCount?.example, String(resolved.num_pins));
+    assert.equal(pinCount?.example, "20");
+    assert.equal(pinCount?.default, "64");
+    // soic8 gives soic's default pin count: nothing to show beside it.
+    const soic = catalog.functions.find((entry) => entry.name === "soic");
+    const soicPins = soic?.params.find((param) => param.key === "num_pins");
+    assert.equal(soicPins?.example, undefined);
+  });
+
   it("uses footprinter's own descriptions where it has them", () => {
     const d2pak = catalog.functions.find((entry) => entry.name === "d2pak");
     const tab = d2pak?.params.find((param) => param.key === "tabw");

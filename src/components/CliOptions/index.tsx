@@ -3,6 +3,7 @@
  * table the build made out of the pinned CLI (plugins/cli-reference). In
  * MDX, write `<CliOptions command="build" />`; the remark plugin adds `data`.
  */
+import Prose from "@site/src/components/Prose";
 import { staticMarkup } from "@site/src/components/StaticMarkup";
 import type { ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
@@ -17,19 +18,6 @@ interface Props {
   command: string;
   /** JSON: the table, added at build time. */
   data?: string;
-}
-
-/** Text with `backticked` spans shown as code. */
-function Prose({ text }: { text: string }): ReactNode {
-  const parts = text.split(/(`[^`]+`)/);
-  return parts.map((part, index) =>
-    part.length > 2 && part.startsWith("`") && part.endsWith("`") ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed string
-      <code key={index}>{part.slice(1, -1)}</code>
-    ) : (
-      part
-    ),
-  );
 }
 
 function Description({ text }: { text?: string }): ReactNode {
@@ -59,7 +47,11 @@ function ScrollBox({
 }): ReactNode {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
-    <section className={styles.scroll} tabIndex={0} aria-label={label}>
+    <section
+      className={`${styles.scroll} scroll-shadows`}
+      tabIndex={0}
+      aria-label={label}
+    >
       {children}
     </section>
   );

@@ -20,6 +20,7 @@ import {
   type CSSProperties,
   memo,
   type ReactNode,
+  useEffect,
   useId,
   useMemo,
   useState,
@@ -31,7 +32,9 @@ import type {
 } from "../../../plugins/footprints/catalog";
 import type { PassiveSizesData } from "../../../plugins/footprints/remark";
 import FootprintPreview from "../FootprintPreview";
+import Prose from "../Prose";
 import StaticMarkup from "../StaticMarkup";
+import { filterFunctions, filterStatus, shownNames } from "./filter";
 import styles from "./styles.module.css";
 
 interface Props {
@@ -65,17 +68,45 @@ function ParamRows({ params }: { params: FootprintParam[] }): ReactNode {
         <code>{param.key}</code>
       </th>
       <td>
-        {param.default === undefined ? (
-          <NoValue label="no default" />
+        <DefaultValue param={param} />
+      </td>
+      <td className={styles.meaning}>
+        {param.meaning ? (
+          <Prose text={param.meaning} />
         ) : (
-          <code>{param.default}</code>
+          <NoValue label="not described" />
         )}
       </td>
-      <td>{param.meaning ?? <NoValue label="not described" />}</td>
     </tr>
   ));
 }
 
+/** The default, and the example's own value where the example sets the key. */
+function DefaultValue({ param }: { param: FootprintParam }): ReactNode {
+  const fallback =
+    param.default === undefined ? (
+      <NoValue label="no default" />
+    ) : (
+      <code>{param.default}</code>
+    );
+  if (param.example === undefined) return fallback;
+  return (
+    <>
+      <code>{param.example}</code> in the example
+      <span className={styles.note}>
+        {param.default === undefined ? (
+          "no default"
+        ) : (
+          <>
+            <code>{param.default}</code> when left out
+          </>
+        )}
+      </span>
+    </>
+  );
+}
+
+/** A table in a box that scrolls sideways when the page is narrower. */
 function ParamTable({
   caption,
   params,
@@ -84,19 +115,26 @@ function ParamTable({
   params: FootprintParam[];
 }): ReactNode {
   return (
-    <table className={styles.params}>
-      <caption className={styles.visuallyHidden}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Key</th>
-          <th scope="col">Default</th>
-          <th scope="col">Meaning</th>
-        </tr>
-      </thead>
-      <tbody>
-        <ParamRows params={params} />
-      </tbody>
-    </table>
+    <section
+      className={`${styles.scroll} scroll-shadows`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
+      tabIndex={0}
+      aria-label={`${caption}, scrollable`}
+    >
+      <table className={styles.params}>
+        <caption className={styles.visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">Default</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          <ParamRows params={params} />
+        </tbody>
+      </table>
+    </section>
   );
 }
 
@@ -158,19 +196,43 @@ const FunctionSection = memo(function FunctionSection({
   );
 });
 
+/**
+ * A link to a function (`#qfn`) lands on its section once the sections
+ * around it are drawn: until then each takes an estimated height
+ * (content-visibility), so the browser's first jump can end a section or
+ * two away. Runs once, after hydration, and only if the heading is not in
+ * view by then.
+ */
+function useLandOnLinkedFunction(names: readonly string[]): void {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!names.includes(id)) return;
+    const heading = document.getElementById(id);
+    if (!heading) return;
+    const { top, bottom } = heading.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) heading.scrollIntoView();
+  }, [names]);
+}
+
 function Catalog({ json }: { json: string }): ReactNode {
   const catalog = useMemo(
     () => JSON.parse(json) as FootprintCatalogData,
     [json],
   );
+  const names = useMemo(
+    () => catalog.functions.map((entry) => entry.name),
+    [catalog],
+  );
+  useLandOnLinkedFunction(names);
   const [query, setQuery] = useState("");
   const inputId = useId();
   const statusId = useId();
-  const needle = query.trim().toLowerCase();
   const total = catalog.functions.length;
-  const shown = catalog.functions.filter((entry) =>
-    entry.name.includes(needle),
-  ).length;
+  const result = useMemo(
+    () => filterFunctions(query, catalog.functions),
+    [query, catalog],
+  );
+  const shown = shownNames(result);
 
   return (
     <div className={styles.catalog}>
@@ -197,18 +259,14 @@ function Catalog({ json }: { json: string }): ReactNode {
           aria-describedby={statusId}
         />
         <p id={statusId} className={styles.status} aria-live="polite">
-          {needle === ""
-            ? `${total} functions.`
-            : shown === 0
-              ? `No function name contains “${needle}”.`
-              : `${shown} of ${total} functions match “${needle}”.`}
+          {filterStatus(query, result, total)}
         </p>
       </div>
       {catalog.functions.map((entry) => (
         <FunctionSection
           key={entry.name}
           entry={entry}
-          hidden={!entry.name.includes(needle)}
+          hidden={shown !== null && !shown.has(entry.name)}
         />
       ))}
     </div>
@@ -219,39 +277,46 @@ function SizeTable({ json }: { json: string }): ReactNode {
   const { sizes } = useMemo(() => JSON.parse(json) as PassiveSizesData, [json]);
   const sorted = [...sizes].sort((a, b) => a.padPitch - b.padPitch);
   return (
-    <table className={styles.sizes}>
-      <caption className={styles.visuallyHidden}>
-        Passive size codes and their pads
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Imperial code</th>
-          <th scope="col">Metric code</th>
-          <th scope="col">Pad pitch (mm)</th>
-          <th scope="col">Pad width × height (mm)</th>
-          <th scope="col">Strings</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((size) => (
-          <tr key={size.imperial}>
-            <th scope="row">
-              <code>{size.imperial}</code>
-            </th>
-            <td>
-              <code>{size.metric}</code>
-            </td>
-            <td>{size.padPitch}</td>
-            <td>
-              {size.padWidth} × {size.padHeight}
-            </td>
-            <td>
-              <code>res{size.imperial}</code> or{" "}
-              <code>res{size.metric}_metric</code>
-            </td>
+    <section
+      className={`${styles.scroll} scroll-shadows`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
+      tabIndex={0}
+      aria-label="Passive size codes and their pads, scrollable"
+    >
+      <table className={styles.sizes}>
+        <caption className={styles.visuallyHidden}>
+          Passive size codes and their pads
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Imperial code</th>
+            <th scope="col">Metric code</th>
+            <th scope="col">Pad pitch (mm)</th>
+            <th scope="col">Pad width × height (mm)</th>
+            <th scope="col">Strings</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {sorted.map((size) => (
+            <tr key={size.imperial}>
+              <th scope="row">
+                <code>{size.imperial}</code>
+              </th>
+              <td>
+                <code>{size.metric}</code>
+              </td>
+              <td>{size.padPitch}</td>
+              <td>
+                {size.padWidth} × {size.padHeight}
+              </td>
+              <td>
+                <code>res{size.imperial}</code> or{" "}
+                <code>res{size.metric}_metric</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -21,7 +21,11 @@ function PartsListMarkup({ example, data }: Props): ReactNode {
   const label = `Parts list of ${example}`;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
-    <section className={styles.scroll} tabIndex={0} aria-label={label}>
+    <section
+      className={`${styles.scroll} scroll-shadows`}
+      tabIndex={0}
+      aria-label={label}
+    >
       <table className={styles.table}>
         <caption className={styles.caption}>
           Parts of <code>{example}</code>: {list.total} part

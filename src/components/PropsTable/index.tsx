@@ -3,14 +3,16 @@
  * `@tscircuit/props` (plugins/props-tables). In MDX, write
  * `<PropsTable element="resistor" />`; the remark plugin adds `data`.
  */
+import Prose from "@site/src/components/Prose";
 import { staticMarkup } from "@site/src/components/StaticMarkup";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 // Types only: nothing of the build-time code reaches the browser bundle.
 import type {
   PropRow,
   PropsTableData,
 } from "../../../plugins/props-tables/types";
 import styles from "./styles.module.css";
+import { typeSegments } from "./typeBreaks";
 
 interface Props {
   element: string;
@@ -18,16 +20,20 @@ interface Props {
   data?: string;
 }
 
-/** Text with `backticked` spans shown as code, as the package's JSDoc writes them. */
-function Prose({ text }: { text: string }): ReactNode {
-  const parts = text.split(/(`[^`]+`)/);
-  return parts.map((part, index) =>
-    part.length > 2 && part.startsWith("`") && part.endsWith("`") ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed string
-      <code key={index}>{part.slice(1, -1)}</code>
-    ) : (
-      part
-    ),
+/** A type text that wraps only after its separators (./typeBreaks.ts). */
+function TypeText({ type }: { type: string }): ReactNode {
+  const segments = typeSegments(type);
+  if (segments.length < 2) return <code>{type}</code>;
+  return (
+    <code>
+      {segments.map((segment, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed string
+        <Fragment key={index}>
+          <span className={styles.segment}>{segment.text}</span>
+          {segment.gap || (index < segments.length - 1 ? <wbr /> : null)}
+        </Fragment>
+      ))}
+    </code>
   );
 }
 
@@ -46,7 +52,11 @@ function Table({
 }): ReactNode {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
-    <section className={styles.scroll} tabIndex={0} aria-label={label}>
+    <section
+      className={`${styles.scroll} scroll-shadows`}
+      tabIndex={0}
+      aria-label={label}
+    >
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -65,7 +75,7 @@ function Table({
                 <code>{row.name}</code>
               </th>
               <td className={styles.type}>
-                <code>{row.type}</code>
+                <TypeText type={row.type} />
               </td>
               <td>
                 {row.required ? (

@@ -35,6 +35,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import "@docsearch/react/style/button";
+import "./button.css";
 import type { SearchConfig } from "../../config/search";
 import { urls } from "../../config/site";
 import SearchButton from "./SearchButton";
