@@ -8,8 +8,8 @@
  */
 import Link from "@docusaurus/Link";
 import { useAllDocsData } from "@docusaurus/plugin-content-docs/client";
-import type { Props } from "@theme/NotFound/Content";
 import Heading from "@theme/Heading";
+import type { Props } from "@theme/NotFound/Content";
 import clsx from "clsx";
 import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { closestPages } from "./closestPages";
