@@ -63,16 +63,33 @@ function headingOf(hit: PageHit): { level: Level; value: string } | null {
   return null;
 }
 
-export function groupHits(hits: readonly PageHit[]): PageRow[] {
+/** The snippet of each URL (section anchors included), from text hits. */
+export function snippetsByUrl(
+  textHits: readonly PageHit[],
+): Map<string, string> {
+  const snippets = new Map<string, string>();
+  for (const hit of textHits) {
+    const snippet = hit._snippetResult?.content?.value;
+    if (!snippet) continue;
+    if (!snippets.has(hit.url)) snippets.set(hit.url, snippet);
+    // A page with no text of its own before its sections.
+    const page = pageOf(hit.url);
+    if (!snippets.has(`${page}#`)) snippets.set(`${page}#`, snippet);
+  }
+  return snippets;
+}
+
+export function groupHits(
+  hits: readonly PageHit[],
+  snippets: ReadonlyMap<string, string> = new Map(),
+): PageRow[] {
   const rows = new Map<
     string,
     {
       url: string;
       title: string;
       category: string | null;
-      snippet: string;
       sections: SectionLink[];
-      headings: Set<string>;
     }
   >();
   for (const hit of hits) {
@@ -86,25 +103,37 @@ export function groupHits(hits: readonly PageHit[]): PageRow[] {
           hit.hierarchy.lvl1 ??
           url,
         category: hit.hierarchy.lvl0 ?? null,
-        snippet: "",
         sections: [],
-        headings: new Set(),
       };
       rows.set(url, row);
     }
-    const snippet = hit._snippetResult?.content?.value ?? "";
     const heading = headingOf(hit);
-    if (heading && hit.url.includes("#")) {
-      const key = hit.url;
-      if (!row.headings.has(key) && row.sections.length < sectionsPerPage) {
-        row.headings.add(key);
-        row.sections.push({ heading: heading.value, url: hit.url, snippet });
-      }
-      // The page's own snippet is its best text, wherever it is.
-      if (!row.snippet && snippet) row.snippet = snippet;
-    } else if (!row.snippet && snippet) {
-      row.snippet = snippet;
+    if (
+      heading &&
+      hit.url !== url &&
+      row.sections.length < sectionsPerPage &&
+      !row.sections.some((section) => section.url === hit.url)
+    ) {
+      row.sections.push({
+        heading: heading.value,
+        url: hit.url,
+        snippet:
+          snippets.get(hit.url) ?? hit._snippetResult?.content?.value ?? "",
+      });
     }
   }
-  return [...rows.values()].map(({ headings: _, ...row }) => row);
+  return [...rows.values()].map((row) => {
+    // The page's own text first, else its first text anywhere.
+    const own =
+      snippets.get(row.url) ??
+      hits.find((hit) => hit.url === row.url)?._snippetResult?.content?.value;
+    const snippet = own ?? snippets.get(`${row.url}#`) ?? "";
+    return {
+      ...row,
+      snippet,
+      sections: row.sections.map((section) =>
+        section.snippet === snippet ? { ...section, snippet: "" } : section,
+      ),
+    };
+  });
 }

@@ -24,12 +24,15 @@ import Heading from "@theme/Heading";
 import Layout from "@theme/Layout";
 import { liteClient } from "algoliasearch/lite";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { groupHits, type PageHit, type PageRow } from "./groupHits";
-import { highlightPostTag, highlightPreTag, textRuns } from "./highlighted";
+import {
+  groupHits,
+  type PageHit,
+  type PageRow,
+  snippetsByUrl,
+} from "./groupHits";
+import { textRuns } from "./highlighted";
+import { pageSearchParams, snippetSearchParams } from "./request";
 import styles from "./styles.module.css";
-
-/** Hits asked for at a time: at most five a page, so 20 pages or more. */
-const hitsPerRequest = 100;
 
 type Results =
   | { status: "idle" }
@@ -43,10 +46,13 @@ type Results =
       /** The next page of hits to ask for, or null when all are shown. */
       nextPage: number | null;
       hits: PageHit[];
+      textHits: PageHit[];
     };
 
 interface SearchAnswer {
   hits: PageHit[];
+  /** The query's text records, for snippets (the second request). */
+  textHits?: PageHit[];
   page: number;
   nbPages: number;
   facets?: Record<string, Record<string, number>>;
@@ -65,32 +71,15 @@ function useSearch(query: string) {
       async (page: number): Promise<SearchAnswer> => {
         const { results: answers } = await client.search<PageHit>({
           requests: [
-            {
-              indexName,
-              query,
-              page,
-              hitsPerPage: hitsPerRequest,
-              ...(facetFilters ? { facetFilters } : {}),
-              attributesToRetrieve: ["hierarchy", "content", "type", "url"],
-              attributesToHighlight: [
-                "hierarchy.lvl1",
-                "hierarchy.lvl2",
-                "hierarchy.lvl3",
-                "hierarchy.lvl4",
-                "hierarchy.lvl5",
-                "hierarchy.lvl6",
-              ],
-              attributesToSnippet: ["content:24"],
-              snippetEllipsisText: "…",
-              highlightPreTag,
-              highlightPostTag,
-              // Counted over every matching record: the number of pages.
-              facets: page === 0 ? ["url_without_anchor"] : [],
-              maxValuesPerFacet: 1000,
-            },
+            { indexName, ...pageSearchParams(query, page, facetFilters) },
+            { indexName, ...snippetSearchParams(query, page, facetFilters) },
           ],
         });
-        return answers[0] as unknown as SearchAnswer;
+        const [ranked, text] = answers as unknown as [
+          SearchAnswer,
+          SearchAnswer,
+        ];
+        return { ...ranked, textHits: text.hits };
       },
     [client, indexName, query, facetFilters],
   );
@@ -107,12 +96,14 @@ function useSearch(query: string) {
       fetchPage(0).then(
         (answer) => {
           if (!current) return;
-          const rows = groupHits(answer.hits);
+          const textHits = answer.textHits ?? [];
+          const rows = groupHits(answer.hits, snippetsByUrl(textHits));
           const pages = answer.facets?.url_without_anchor;
           setResults({
             status: "done",
             query,
             hits: answer.hits,
+            textHits,
             rows,
             pageCount: pages ? Object.keys(pages).length : rows.length,
             nextPage: answer.nbPages > 1 ? 1 : null,
@@ -136,10 +127,12 @@ function useSearch(query: string) {
           if (previous.status !== "done" || previous.query !== query)
             return previous;
           const hits = [...previous.hits, ...answer.hits];
+          const textHits = [...previous.textHits, ...(answer.textHits ?? [])];
           return {
             ...previous,
             hits,
-            rows: groupHits(hits),
+            textHits,
+            rows: groupHits(hits, snippetsByUrl(textHits)),
             nextPage: answer.nbPages > nextPage + 1 ? nextPage + 1 : null,
           };
         }),
@@ -242,12 +235,11 @@ function Summary({ results }: { results: Results }): ReactNode {
 
 function SearchPageContent(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
-  const { results, loadMore } = useSearch(query);
   const title = query
     ? `Search results for “${query}”`
     : "Search the documentation";
   return (
-    <Layout>
+    <>
       <PageMetadata title={title} />
       <Head>
         <meta name="robots" content="noindex, follow" />
@@ -266,34 +258,46 @@ function SearchPageContent(): ReactNode {
             autoComplete="off"
           />
         </form>
-        <div aria-live="polite">
-          <Summary results={results} />
-        </div>
-        {results.status === "done" && results.rows.length > 0 && (
-          <ol className={styles.results}>
-            {results.rows.map((row) => (
-              <ResultRow key={row.url} row={row} />
-            ))}
-          </ol>
-        )}
-        {results.status === "done" && results.nextPage !== null && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={loadMore}
-          >
-            More results
-          </button>
-        )}
+        <SearchResults query={query} />
       </main>
-    </Layout>
+    </>
+  );
+}
+
+/** Under the Layout, whose providers the contextual filters read. */
+function SearchResults({ query }: { query: string }): ReactNode {
+  const { results, loadMore } = useSearch(query);
+  return (
+    <>
+      <div aria-live="polite">
+        <Summary results={results} />
+      </div>
+      {results.status === "done" && results.rows.length > 0 && (
+        <ol className={styles.results}>
+          {results.rows.map((row) => (
+            <ResultRow key={row.url} row={row} />
+          ))}
+        </ol>
+      )}
+      {results.status === "done" && results.nextPage !== null && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={loadMore}
+        >
+          More results
+        </button>
+      )}
+    </>
   );
 }
 
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }
