@@ -62,7 +62,12 @@ function useSearch(query: string) {
   const {
     algolia: { appId, apiKey, indexName },
   } = useAlgoliaThemeConfig();
-  const facetFilters = useAlgoliaContextualFacetFiltersIfEnabled();
+  // A new array at every render: kept while its value is the same, or
+  // each render would start the search again.
+  const currentFilters = useAlgoliaContextualFacetFiltersIfEnabled();
+  const filtersKey = JSON.stringify(currentFilters ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the value
+  const facetFilters = useMemo(() => currentFilters, [filtersKey]);
   const client = useMemo(() => liteClient(appId, apiKey), [appId, apiKey]);
   const [results, setResults] = useState<Results>({ status: "idle" });
 
@@ -162,36 +167,38 @@ const plainText = (value: string) =>
 function ResultRow({ row }: { row: PageRow }): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
   return (
-    <li className={styles.result}>
-      {row.category && (
-        <p className={styles.category}>{plainText(row.category)}</p>
-      )}
-      <Heading as="h2" className={styles.title}>
-        <Link to={processUrl(row.url)}>
-          <Text value={row.title} />
-        </Link>
-      </Heading>
-      {row.snippet && (
-        <p className={styles.snippet}>
-          <Text value={row.snippet} />
-        </p>
-      )}
-      {row.sections.length > 0 && (
-        <ul className={styles.sections} aria-label="Matching sections">
-          {row.sections.map((section) => (
-            <li key={section.url}>
-              <Link to={processUrl(section.url)}>
-                <Text value={section.heading} />
-              </Link>
-              {section.snippet && section.snippet !== row.snippet && (
-                <span className={styles.sectionSnippet}>
-                  <Text value={section.snippet} />
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+    <li>
+      <article className={styles.result}>
+        {row.category && (
+          <p className={styles.category}>{plainText(row.category)}</p>
+        )}
+        <Heading as="h2" className={styles.title}>
+          <Link to={processUrl(row.url)}>
+            <Text value={row.title} />
+          </Link>
+        </Heading>
+        {row.snippet && (
+          <p className={styles.snippet}>
+            <Text value={row.snippet} />
+          </p>
+        )}
+        {row.sections.length > 0 && (
+          <ul className={styles.sections} aria-label="Matching sections">
+            {row.sections.map((section) => (
+              <li key={section.url}>
+                <Link to={processUrl(section.url)}>
+                  <Text value={section.heading} />
+                </Link>
+                {section.snippet && section.snippet !== row.snippet && (
+                  <span className={styles.sectionSnippet}>
+                    <Text value={section.snippet} />
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
     </li>
   );
 }
