@@ -8,8 +8,8 @@
 import type { FacetFilters } from "algoliasearch/lite";
 import { highlightPostTag, highlightPreTag } from "./highlighted";
 
-/** Hits asked for at a time: at most five a page, so 20 pages or more. */
-export const hitsPerRequest = 100;
+/** Hits asked for at a time: at most five a page, so 10 pages or more. */
+export const hitsPerRequest = 50;
 
 export function pageSearchParams(
   query: string,
@@ -23,7 +23,7 @@ export function pageSearchParams(
     ...(facetFilters
       ? { facetFilters: facetFilters as (string | string[])[] }
       : {}),
-    attributesToRetrieve: ["hierarchy", "content", "type", "url"],
+    attributesToRetrieve: ["hierarchy", "url"],
     attributesToHighlight: [
       "hierarchy.lvl1",
       "hierarchy.lvl2",
