@@ -156,6 +156,8 @@ const config: Config = {
         },
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
+        // The search page is a tool, not content: it stays out of the sitemap.
+        sitemap: { ignorePatterns: ["/search"] },
       } satisfies Preset.Options,
     ],
   ],
@@ -168,6 +170,7 @@ const config: Config = {
     props.plugin,
     markdown.plugin,
     "./plugins/site-search/index.ts",
+    "./plugins/elements-index/index.ts",
     "./plugins/serve-manifest/index.ts",
     "./plugins/paint-first/index.ts",
     [
@@ -181,7 +184,8 @@ const config: Config = {
     colorMode: {
       defaultMode: "light",
       disableSwitch: false,
-      respectPrefersColorScheme: false,
+      // A visitor whose system is dark gets dark until they choose.
+      respectPrefersColorScheme: true,
     },
     announcementBar: {
       id: "examples-compiled-2025",
@@ -206,10 +210,11 @@ const config: Config = {
       },
       items: [
         {
-          type: "docSidebar",
-          sidebarId: "tutorialSidebar",
+          to: "/intro/quickstart-web",
           position: "left",
           label: "Quickstart",
+          // Highlighted on the Intro section only, not on every doc page.
+          activeBaseRegex: "^/(intro/|category/intro$)",
         },
         { href: urls.blog, label: "Blog", position: "left" },
         { href: urls.onlineEditor, label: "Use Online", position: "left" },

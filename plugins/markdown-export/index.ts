@@ -23,6 +23,7 @@ import type {
   PluginConfig,
   PluginModule,
 } from "@docusaurus/types";
+import { type CategoryItem, categoryPages } from "./categories";
 import {
   type DocEntry,
   llmsFullTxt,
@@ -122,6 +123,19 @@ function markdownExportPlugin(
         const target = path.join(outDir, markdownUrl(doc.permalink).slice(1));
         mkdirSync(path.dirname(target), { recursive: true });
         copyFileSync(file, target);
+      }
+      // Category index pages have no source: their Markdown is their list.
+      for (const category of categoryPages(
+        (version.sidebars.tutorialSidebar ?? []) as CategoryItem[],
+        docs,
+        context.siteConfig.url,
+      )) {
+        const target = path.join(
+          outDir,
+          markdownUrl(category.permalink).slice(1),
+        );
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, category.markdown);
       }
       for (const doc of ordered) {
         if (seen.has(doc.permalink)) continue;

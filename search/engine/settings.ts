@@ -19,9 +19,11 @@ export function algoliaSettings(distinct = 1) {
     ],
     // searchable(): hosted Algolia answers facet-value search only on these,
     // and the service answers it on every facet.
-    attributesForFaceting: facetAttributes.map(
-      (attribute) => `searchable(${attribute})`,
-    ),
+    attributesForFaceting: [
+      ...facetAttributes.map((attribute) => `searchable(${attribute})`),
+      // The search page counts the pages a query finds by this facet.
+      "url_without_anchor",
+    ],
     attributeForDistinct: "url",
     distinct,
     customRanking: [

@@ -230,6 +230,7 @@ describe("algoliasearch v5 against the search service", () => {
       "searchable(docusaurus_tag)",
       "searchable(version)",
       "searchable(type)",
+      "url_without_anchor",
     ]);
     assert.equal(settings.attributeForDistinct, "url");
     assert.equal(settings.searchableAttributes?.at(-1), "content");
