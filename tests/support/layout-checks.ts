@@ -90,18 +90,25 @@ export async function layoutChecks(
         heading === node ||
         heading.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING
       ) {
-        last = (heading.textContent ?? "").replace(/\s+/g, " ").trim();
+        // Without the zero-width space of the heading's anchor link.
+        last = (heading.textContent ?? "").replace(/[\s\u200b]+/g, " ").trim();
       } else break;
     }
     return last;
   };
 
+  const landmarks = ["article", "main", "nav", "header", "footer", "aside"];
   const pathOf = (element: Element): string => {
     const parts: string[] = [];
     let current: Element | null = element;
     while (current && current !== document.documentElement) {
       let part = current.localName;
-      if (current.id) {
+      // From the nearest landmark on: enough to find the element.
+      if (landmarks.includes(part) && current !== element) {
+        parts.unshift(part);
+        break;
+      }
+      if (current.id && !current.id.startsWith("__docusaurus")) {
         parts.unshift(`${part}#${CSS.escape(current.id)}`);
         break;
       }
@@ -154,15 +161,16 @@ export async function layoutChecks(
   /** Cuts off what overflows it without a way to scroll to it. */
   const clips = (element: Element): { x: boolean; y: boolean } => {
     const s = style(element);
-    // Paint containment (also set by `content-visibility: auto`) clips to
-    // the padding box like `overflow: clip`.
-    const contained =
-      /\b(paint|strict|content)\b/.test(s.contain) ||
-      s.contentVisibility === "auto";
     const hidden = (value: string) => value === "hidden" || value === "clip";
+    // Paint containment clips to the padding box like `overflow: clip`.
+    const paint = /\b(paint|strict|content)\b/.test(s.contain);
+    // `content-visibility: auto` contains paint too, but while off screen
+    // its height is an estimate (contain-intrinsic-size) that the content
+    // replaces once on screen: only its sides are a real edge.
+    const auto = s.contentVisibility === "auto";
     return {
-      x: hidden(s.overflowX) || contained,
-      y: hidden(s.overflowY) || contained,
+      x: hidden(s.overflowX) || paint || auto,
+      y: hidden(s.overflowY) || paint,
     };
   };
 
@@ -173,18 +181,35 @@ export async function layoutChecks(
     return Number.parseFloat(s.getPropertyValue("overflow-clip-margin")) || 0;
   };
 
+  type Box = { left: number; top: number; right: number; bottom: number };
+  const paddingBoxes = new Map<Element, Box>();
   /** The padding box: what content may fill before it overflows. */
-  const paddingBox = (element: Element) => {
-    const rect = element.getBoundingClientRect();
+  const paddingBox = (element: Element): Box => {
+    let box = paddingBoxes.get(element);
+    if (!box) {
+      const rect = element.getBoundingClientRect();
+      const s = style(element);
+      const left = rect.left + Number.parseFloat(s.borderLeftWidth);
+      const top = rect.top + Number.parseFloat(s.borderTopWidth);
+      box = {
+        left,
+        top,
+        right: left + element.clientWidth,
+        bottom: top + element.clientHeight,
+      };
+      paddingBoxes.set(element, box);
+    }
+    return box;
+  };
+
+  /** Why a box clips, for the report. */
+  const clipReason = (element: Element): string => {
     const s = style(element);
-    const left = rect.left + Number.parseFloat(s.borderLeftWidth);
-    const top = rect.top + Number.parseFloat(s.borderTopWidth);
-    return {
-      left,
-      top,
-      right: left + element.clientWidth,
-      bottom: top + element.clientHeight,
-    };
+    if (s.overflowX !== "visible" || s.overflowY !== "visible") {
+      return `overflow: ${s.overflowX} ${s.overflowY}`;
+    }
+    if (s.contentVisibility === "auto") return "content-visibility: auto";
+    return `contain: ${s.contain}`;
   };
 
   const contentBox = (element: Element) => {
@@ -226,23 +251,22 @@ export async function layoutChecks(
 
   // Text spilling out of its box, or cut off by a box that hides overflow.
   if (enabled.has("text-overflow") || enabled.has("text-clipped")) {
+    const boxes = new Map<Element, Element>();
+    // No filter callback: a page with its scripts off cannot call one.
     const walker = document.createTreeWalker(
       document.body,
       NodeFilter.SHOW_TEXT,
-      {
-        acceptNode: (node) =>
-          node.nodeValue?.trim() &&
-          node.parentElement &&
-          !node.parentElement.closest(
-            "script, style, noscript, template, svg, math",
-          )
-            ? NodeFilter.FILTER_ACCEPT
-            : NodeFilter.FILTER_REJECT,
-      },
     );
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node as Text;
-      const parent = text.parentElement as Element;
+      const parent = text.parentElement;
+      if (
+        !parent ||
+        !text.nodeValue?.trim() ||
+        parent.closest("script, style, noscript, template, svg, math")
+      ) {
+        continue;
+      }
       const rects = textRects(text);
       if (rects.length === 0) continue;
       const extent = {
@@ -258,8 +282,12 @@ export async function layoutChecks(
       };
 
       // The box the text is laid out in: the nearest non-inline ancestor.
-      let box: Element = parent;
-      while (isInline(box) && box.parentElement) box = box.parentElement;
+      let box = boxes.get(parent);
+      if (!box) {
+        box = parent;
+        while (isInline(box) && box.parentElement) box = box.parentElement;
+        boxes.set(parent, box);
+      }
       // A box that scrolls or clips holds its overflow (text-clipped
       // judges the clipping).
       if (enabled.has("text-overflow") && !scrolls(box, "x") && !clips(box).x) {
@@ -280,6 +308,11 @@ export async function layoutChecks(
       }
 
       if (enabled.has("text-clipped")) {
+        // What is left to see of the text, as clipping boxes cut it.
+        const seen = { ...extent };
+        // A line's box is taller than its letters: only a cut of more
+        // than a quarter of the line's height shows.
+        const lineHeight = Math.max(...rects.map((rect) => rect.height));
         for (
           let ancestor: Element | null = parent;
           ancestor && ancestor !== document.documentElement;
@@ -290,39 +323,48 @@ export async function layoutChecks(
           const clip = clips(ancestor);
           if (!clip.x && !clip.y) continue;
           const margin = clipMargin(ancestor);
-          const limits = paddingBox(ancestor);
-          const cutX = clip.x
-            ? Math.max(
-                extent.right - (limits.right + margin),
-                limits.left - margin - extent.left,
-                0,
-              )
-            : 0;
-          // A line's box is taller than its letters: only a cut of more
-          // than a quarter of the line's height shows.
-          const lineHeight = Math.max(...rects.map((rect) => rect.height));
-          const cutY = clip.y
-            ? Math.max(
-                extent.bottom - (limits.bottom + margin),
-                limits.top - margin - extent.top,
-                0,
-              )
-            : 0;
-          const width = extent.right - extent.left;
-          const height = extent.bottom - extent.top;
-          const cutOffX = cutX > tolerance && cutX < width;
-          const cutOffY = cutY > lineHeight / 4 && cutY < height;
-          // Text cut off on purpose with an ellipsis is shown as such.
-          const ellipsis = style(ancestor).textOverflow === "ellipsis";
-          if ((cutOffX || cutOffY) && !ellipsis && !isHidden()) {
+          const box = paddingBox(ancestor);
+          const limits = {
+            left: clip.x ? box.left - margin : -Infinity,
+            right: clip.x ? box.right + margin : Infinity,
+            top: clip.y ? box.top - margin : -Infinity,
+            bottom: clip.y ? box.bottom + margin : Infinity,
+          };
+          const cutX = Math.max(
+            seen.right - limits.right,
+            limits.left - seen.left,
+            0,
+          );
+          const cutY = Math.max(
+            seen.bottom - limits.bottom,
+            limits.top - seen.top,
+            0,
+          );
+          const width = seen.right - seen.left;
+          const height = seen.bottom - seen.top;
+          // All of it cut away: hidden on purpose (a collapsed panel).
+          if (cutX >= width || cutY >= height) break;
+          const cutOffX = cutX > tolerance;
+          const cutOffY = cutY > lineHeight / 4;
+          if (!cutOffX && !cutOffY) continue;
+          // Text cut off on purpose with an ellipsis is shown as such; an
+          // outer box may still cut what the ellipsis leaves.
+          if (style(ancestor).textOverflow === "ellipsis") {
+            seen.left = Math.max(seen.left, limits.left);
+            seen.right = Math.min(seen.right, limits.right);
+            seen.top = Math.max(seen.top, limits.top);
+            seen.bottom = Math.min(seen.bottom, limits.bottom);
+            continue;
+          }
+          if (!isHidden()) {
             report(
               "text-clipped",
               parent,
               text.nodeValue ?? "",
-              `${cutOffX ? `${px(cutX)} of ${px(width)} cut sideways` : `${px(cutY)} of ${px(height)} cut vertically`} by ${pathOf(ancestor)} (overflow ${style(ancestor).overflowX}/${style(ancestor).overflowY})`,
+              `${cutOffX ? `${px(cutX)} of ${px(width)} cut sideways` : `${px(cutY)} of ${px(height)} cut vertically`} by ${pathOf(ancestor)} (${clipReason(ancestor)})`,
             );
-            break;
           }
+          break;
         }
       }
     }
@@ -365,6 +407,29 @@ export async function layoutChecks(
     }
   }
 
+  /** Where a code word's lines end, e.g. `"schPin|Arrangement"`. */
+  const breaksIn = (code: Element): string => {
+    const range = document.createRange();
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    let marked = "";
+    let lastTop: number | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.nodeValue ?? "";
+      for (let index = 0; index < value.length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        if (lastTop !== null && rect.top > lastTop + rect.height / 2) {
+          marked += "|";
+        }
+        lastTop = rect.top;
+        marked += value[index];
+      }
+    }
+    return `"${marked.trim()}"`;
+  };
+
   // A word in inline code broken over two lines.
   if (enabled.has("code-split")) {
     for (const code of Array.from(document.querySelectorAll("code"))) {
@@ -387,7 +452,12 @@ export async function layoutChecks(
         if (!sameLine) lines.push(rect);
       }
       if (lines.length > 1 && !visuallyHidden(code)) {
-        report("code-split", code, text, `one word over ${lines.length} lines`);
+        report(
+          "code-split",
+          code,
+          text,
+          `one word over ${lines.length} lines, broken after ${breaksIn(code)}`,
+        );
       }
     }
   }
