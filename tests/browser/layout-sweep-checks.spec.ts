@@ -75,6 +75,25 @@ for (const check of checks) {
   });
 }
 
+test("code-split: says where the word breaks and whether it fits a line", async ({
+  page,
+}) => {
+  await open(page, "code-split.planted.html");
+  const offenders = await page.evaluate(layoutChecks, {
+    checks: ["code-split"],
+  });
+  expect(offenders.map((offender) => offender.text)).toEqual([
+    "schematicPinArrangement",
+    "Record<string,number>",
+  ]);
+  for (const offender of offenders) {
+    // The word with a bar where each line ends, its width and the line's.
+    expect(offender.detail).toMatch(
+      /^one word over \d lines \("\S+\|\S+"\); the word is \d+ px, its line 200 px$/,
+    );
+  }
+});
+
 test("picture-text: says which text is smallest and how small", async ({
   page,
 }) => {

@@ -452,11 +452,23 @@ export async function layoutChecks(
         if (!sameLine) lines.push(rect);
       }
       if (lines.length > 1 && !visuallyHidden(code)) {
+        // Whether the word could have fitted on a line of its own.
+        let block: Element = code;
+        while (isInline(block) && block.parentElement) {
+          block = block.parentElement;
+        }
+        const column = contentBox(block);
+        // Text rects only: the range's rects also hold its elements' boxes.
+        let wordWidth = 0;
+        const letters = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = letters.nextNode(); node; node = letters.nextNode()) {
+          for (const rect of textRects(node as Text)) wordWidth += rect.width;
+        }
         report(
           "code-split",
           code,
           text,
-          `one word over ${lines.length} lines, broken after ${breaksIn(code)}`,
+          `one word over ${lines.length} lines (${breaksIn(code)}); the word is ${px(wordWidth)}, its line ${px(column.right - column.left)}`,
         );
       }
     }
