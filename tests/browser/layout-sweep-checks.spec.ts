@@ -12,8 +12,8 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import {
   type CheckName,
+  checkLayout,
   circuitPictures,
-  layoutChecks,
 } from "../support/layout-checks";
 
 const fixtures = path.join(__dirname, "../fixtures/layout");
@@ -52,7 +52,7 @@ for (const check of checks) {
     const planted = await page.locator(".planted").count();
     expect(planted).toBeGreaterThan(0);
 
-    const offenders = await page.evaluate(layoutChecks, {
+    const offenders = await checkLayout(page, {
       checks: [check],
       pictures: circuitPictures,
     });
@@ -68,7 +68,7 @@ for (const check of checks) {
 
   test(`${check}: a clean page passes every check`, async ({ page }) => {
     await open(page, `${check}.clean.html`);
-    const offenders = await page.evaluate(layoutChecks, {
+    const offenders = await checkLayout(page, {
       pictures: circuitPictures,
     });
     expect(offenders).toEqual([]);
@@ -79,7 +79,7 @@ test("code-split: says where the word breaks and whether it fits a line", async 
   page,
 }) => {
   await open(page, "code-split.planted.html");
-  const offenders = await page.evaluate(layoutChecks, {
+  const offenders = await checkLayout(page, {
     checks: ["code-split"],
   });
   expect(offenders.map((offender) => offender.text)).toEqual([
@@ -98,7 +98,7 @@ test("picture-text: says which text is smallest and how small", async ({
   page,
 }) => {
   await open(page, "picture-text.planted.html");
-  const offenders = await page.evaluate(layoutChecks, {
+  const offenders = await checkLayout(page, {
     checks: ["picture-text"],
     pictures: circuitPictures,
   });
@@ -125,7 +125,7 @@ test("picture-text: measures at the size a picture is shown, when asked", async 
     image.style.width = "100px";
     image.style.height = "auto";
   });
-  const offenders = await page.evaluate(layoutChecks, {
+  const offenders = await checkLayout(page, {
     checks: ["picture-text"],
     pictures: { selector: circuitPictures.selector, size: "rendered" },
   });

@@ -13,8 +13,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { buildHasRoute, builtPages, specRoutes } from "../../lib/build-output";
 import {
+  type CheckName,
+  checkLayout,
   circuitPictures,
-  layoutChecks,
   type Offender,
 } from "../support/layout-checks";
 
@@ -23,6 +24,13 @@ const routes = [
 ];
 const widths = [390, 768, 1280];
 const modes = ["light", "dark"] as const;
+const layoutOnly: CheckName[] = [
+  "text-overflow",
+  "text-clipped",
+  "table-width",
+  "code-split",
+  "page-scroll",
+];
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "parallel" });
@@ -47,16 +55,11 @@ for (const route of routes) {
       await page.setViewportSize({ width, height: 900 });
       for (const mode of modes) {
         await setColourMode(page, mode);
-        const offenders = await page.evaluate(layoutChecks, {
-          checks: [
-            "text-overflow",
-            "text-clipped",
-            "table-width",
-            "code-split",
-            "page-scroll",
-            // At their own size, pictures look the same at every width.
-            ...(picturesChecked ? [] : (["picture-text"] as const)),
-          ],
+        const offenders = await checkLayout(page, {
+          // At their own size, pictures look the same at every width.
+          checks: picturesChecked
+            ? layoutOnly
+            : [...layoutOnly, "picture-text"],
           pictures: circuitPictures,
           skipPictures: [...picturesRead],
         });

@@ -9,6 +9,8 @@
  * closure. All checks run in one call, on one layout.
  */
 
+import type { Page } from "@playwright/test";
+
 export type CheckName =
   | "text-overflow"
   | "text-clipped"
@@ -53,6 +55,14 @@ export const circuitPictures: NonNullable<LayoutCheckOptions["pictures"]> = {
   selector: '[data-circuit-preview] img[src$=".svg"]',
   size: "natural",
 };
+
+/** Runs the checks on the page as it is laid out now. */
+export function checkLayout(
+  page: Page,
+  options: LayoutCheckOptions = {},
+): Promise<Offender[]> {
+  return page.evaluate(layoutChecks, options);
+}
 
 export async function layoutChecks(
   options: LayoutCheckOptions = {},
