@@ -33,7 +33,9 @@ const layoutOnly: CheckName[] = [
 ];
 
 test.use({ javaScriptEnabled: false });
-test.describe.configure({ mode: "parallel" });
+// The footprint catalog's thousand table rows take most of a minute on a
+// loaded two-core machine (as in routes.spec.ts).
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
 
 // One worker's pictures are read once, on the first page that shows them.
 const picturesRead = new Set<string>();
