@@ -46,9 +46,9 @@ function ScrollBox({
   children: ReactNode;
 }): ReactNode {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
     <section
       className={`${styles.scroll} scroll-shadows`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
       tabIndex={0}
       aria-label={label}
     >

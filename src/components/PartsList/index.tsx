@@ -20,9 +20,9 @@ function PartsListMarkup({ example, data }: Props): ReactNode {
   const list = JSON.parse(data) as PartsListData;
   const label = `Parts list of ${example}`;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
     <section
       className={`${styles.scroll} scroll-shadows`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll a wide table
       tabIndex={0}
       aria-label={label}
     >
