@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import semver from "semver";
@@ -253,45 +253,5 @@ describe("reading the facts runner's TAP", () => {
         message: "Expected values to be strictly equal:",
       },
     ]);
-  });
-});
-
-describe("pages state versions through the record", () => {
-  it("types no version of a pinned package", () => {
-    const pinned = [
-      ...Object.keys(record.packages),
-      "tscircuit",
-      "@tscircuit/cli",
-    ];
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (entry.name !== "_releases") walk(full);
-        } else if (/\.mdx?$/.test(entry.name)) {
-          const text = readFileSync(full, "utf8");
-          for (const name of pinned) {
-            const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-            const pattern = new RegExp(
-              `\`?${escaped}\`?(?:@| )(?:v)?\\d+\\.\\d+\\.\\d+`,
-              "g",
-            );
-            for (const match of text.matchAll(pattern)) {
-              const line = text.slice(0, match.index).split("\n").length;
-              offenders.push(
-                `${path.relative(repoRoot, full)}:${line}: ${match[0]}`,
-              );
-            }
-          }
-        }
-      }
-    };
-    walk(path.join(repoRoot, "docs"));
-    assert.deepEqual(
-      offenders,
-      [],
-      'use <PinnedVersion package="…" /> instead',
-    );
   });
 });
