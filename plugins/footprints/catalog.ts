@@ -79,7 +79,8 @@ export interface FootprintCatalogData {
 export const pinCountKey = "num_pins";
 
 /** Keys of the resolved parameters that are not footprint-string options. */
-const internalKeys = new Set(["fn", "string"]);
+/** Schema fields every function has that no footprint string writes. */
+export const internalKeys: ReadonlySet<string> = new Set(["fn", "string"]);
 
 export function passiveSizes(): PassiveSize[] {
   return footprintLibraries()

@@ -55,7 +55,10 @@ export function coreIntrinsicElements(siteDir: string): string[] {
 
 export interface FactFailure {
   test: string;
-  /** file:line of the test, relative to the site. */
+  /**
+   * The test's file, relative to the site. No line: under tsx the reported
+   * line of an ES-module test is not the source line.
+   */
   at: string;
   /** First line of the first failed assertion. */
   message: string;
@@ -94,7 +97,7 @@ export function parseTapFailures(tap: string, siteDir: string): FactFailure[] {
     if (kind === "subtestsFailed") continue;
     const relative = location
       ? path
-          .relative(siteDir, location.replace(/:\d+$/, ""))
+          .relative(siteDir, location.replace(/(?::\d+)+$/, ""))
           .replace(/\\/g, "/")
       : "";
     failures.push({

@@ -17,6 +17,7 @@ import path from "node:path";
 import { RenderPool } from "../../plugins/circuit-previews/pool";
 import { scanDocs } from "../../plugins/circuit-previews/scan";
 import { readSnapshot } from "../../plugins/cli-reference/table";
+import { internalKeys } from "../../plugins/footprints/catalog";
 import {
   readDeclaredKeys,
   readPackageSchemas,
@@ -132,7 +133,10 @@ function footprints(): SiteSnapshot["footprints"] {
       ...(declared.byFunction.get(name) ?? []),
       ...schemaKeys,
     ]);
+    // Options every function takes (and schema fields no string writes)
+    // would repeat under every function; the catalogue lists them apart.
     keys.delete(name);
+    for (const key of [...declared.common, ...internalKeys]) keys.delete(key);
     out[name] = [...keys].sort();
   }
   say(`  footprints: ${names.size} functions read`);

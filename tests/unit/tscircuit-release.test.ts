@@ -249,7 +249,7 @@ describe("reading the facts runner's TAP", () => {
     assert.deepEqual(parseTapFailures(tap, "/site"), [
       {
         test: "stub nets",
-        at: "tests/facts/elements/net.test.ts:9",
+        at: "tests/facts/elements/net.test.ts",
         message: "Expected values to be strictly equal:",
       },
     ]);
