@@ -7,10 +7,13 @@ import path from "node:path";
 import { buildDir, builtPages } from "../../lib/build-output";
 import { expect, test } from "../support/test";
 
-// Pages written in docs/; the search page and the generated category
-// indexes have no Markdown source.
+// Pages written in docs/; the search page and the generated indexes (the
+// category pages and /elements) have no Markdown source.
 const docPages = builtPages().filter(
-  (page) => page !== "/search" && !page.startsWith("/category/"),
+  (page) =>
+    page !== "/search" &&
+    page !== "/elements" &&
+    !page.startsWith("/category/"),
 );
 const markdownPath = (page: string) =>
   page === "/" ? "/index.md" : `${page}.md`;
