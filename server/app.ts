@@ -205,6 +205,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ message: "Not Found", status: 404 });
     }
+    // `/elements` is both `elements.html` and the folder `elements/`: the
+    // static plugin looks in the folder for an index and finds none.
+    const page = folderPage(root, request.url);
+    if (page) return reply.code(200).sendFile(page);
     return reply
       .code(404)
       .header("Cache-Control", "no-cache")
@@ -212,4 +216,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * The `.html` file of a clean page path that is also a folder (`/a` →
+ * `a.html` beside `a/`), or null.
+ */
+function folderPage(root: string, url: string): string | null {
+  const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? "");
+  if (!/^\/[\w/-]+$/.test(pathname) || pathname.includes("//")) return null;
+  const file = `${pathname.slice(1)}.html`;
+  return existsSync(path.join(root, file)) ? file : null;
 }

@@ -51,6 +51,8 @@ function fixtureBuild(): string {
     path.join(root, "intro", "installation.html"),
     "<h1>Installation</h1>",
   );
+  // A page whose path is also a folder of pages, as /elements is.
+  writeFileSync(path.join(root, "intro.html"), "<h1>Intro index</h1>");
   writeFileSync(path.join(root, "404.html"), "<h1>Page Not Found</h1>");
   writeFileSync(
     path.join(root, "assets", "js", "main.abc123.js"),
@@ -76,6 +78,13 @@ describe("site server", () => {
     assert.match(response.body, /Installation/);
     assert.match(response.headers["cache-control"] as string, /max-age=0/);
     assert.equal(response.headers["x-content-type-options"], "nosniff");
+  });
+
+  it("serves a page whose path is also a folder of pages", async () => {
+    const response = await app.inject("/intro");
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /Intro index/);
+    assert.match(response.headers["cache-control"] as string, /max-age=0/);
   });
 
   it("caches hashed assets for a year", async () => {
