@@ -53,7 +53,7 @@ test("a page reached by a client-side navigation renders its tables itself", asy
   });
   await page
     .locator("nav.menu")
-    .getByRole("link", { name: "resistor", exact: true })
+    .getByRole("link", { name: "<resistor>", exact: true })
     .first()
     .click();
   await expect(page).toHaveURL(/\/elements\/resistor$/);
