@@ -81,7 +81,7 @@ const one = (part: string) =>
   `export default () => (<board width="20mm" height="12mm">${part}</board>)`;
 
 const finished = (r1Layer: string) => `export default () => (
-  <board width="20mm" height="12mm">
+  <board width="26mm" height="12mm">
     <pinheader name="J1" pinCount={2} pitch="2.54mm" pcbLeftEdgeX={-9} pcbY={0} pcbRotation={90} schX={-5} schY={0} />
     <resistor name="R1" resistance="330" footprint="0603" ${r1Layer} pcbX={0} pcbY={2} schX={-1} schY={1} />
     <led name="D1" color="red" footprint="0603" pcbX={5} pcbY={0} pcbRotation={-90} schX={2} schY={0} schRotation={-90} />

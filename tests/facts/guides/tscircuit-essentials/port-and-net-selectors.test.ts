@@ -84,6 +84,9 @@ describe("/guides/tscircuit-essentials/port-and-net-selectors", () => {
         <trace from="R2.pin1" to="U1.3" />
         <trace from=".R1 > .pin2" to="net.V3_3" />
         <trace from=".R2 .pin2" to="net.V3_3" />
+        <pinheader name="J1" pinCount={2} pitch="2.54mm" pcbX={-8} pcbY={-5} />
+        <trace from=".J1 > .pin1" to="net.V3_3" />
+        <trace from=".J1 > .pin2" to="net.GND" />
       </board>
     )`);
     assert.deepEqual(errorsOf(json), []);
@@ -129,6 +132,9 @@ describe("/guides/tscircuit-essentials/port-and-net-selectors", () => {
         <resistor name="R4" resistance="1k" footprint="0402" pcbY={3} />
         <trace from=".R4 > .pin1" to=".D1>.anode" />
         <trace from=".R4 > .pin2" to="net.V3_3" />
+        <pinheader name="J1" pinCount={2} pitch="2.54mm" pcbX={-4} pcbY={-3} />
+        <trace from=".J1 > .pin1" to="net.V3_3" />
+        <trace from=".J1 > .pin2" to="net.GND" />
       </board>
     )`);
     assert.deepEqual(errorsOf(json), []);
@@ -174,6 +180,9 @@ describe("/guides/tscircuit-essentials/port-and-net-selectors", () => {
         </subcircuit>
         <trace from=".S1 > .R3 > .pin1" to="net.V3_3" />
         <trace from=".S1 > .D1 > .cathode" to="net.GND" />
+        <pinheader name="J1" pinCount={2} pitch="2.54mm" pcbX={-8} pcbY={-5} />
+        <trace from=".J1 > .pin1" to="net.V3_3" />
+        <trace from=".J1 > .pin2" to="net.GND" />
       </board>
     )`);
     assert.deepEqual(errorsOf(json), []);
@@ -201,6 +210,9 @@ describe("/guides/tscircuit-essentials/port-and-net-selectors", () => {
         </subcircuit>
         <trace from=".R3 > .pin1" to="net.V3_3" />
         <trace from=".D1 > .cathode" to="net.GND" />
+        <pinheader name="J1" pinCount={2} pitch="2.54mm" pcbX={-8} pcbY={-5} />
+        <trace from=".J1 > .pin1" to="net.V3_3" />
+        <trace from=".J1 > .pin2" to="net.GND" />
       </board>
     )`);
     assert.deepEqual(errorsOf(json), [], "no error is reported");
