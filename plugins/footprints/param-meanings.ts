@@ -72,9 +72,6 @@ function readParamMeanings(file: string): { groups: MeaningGroup[] } {
 
 /** Keys the package lists that change nothing in that function. */
 const noEffect: Record<string, readonly string[]> = {
-  cap: ["nonpolarized"],
-  diode: ["nonpolarized"],
-  led: ["nonpolarized"],
   res: ["convex"],
   dfn: ["legsoutside"],
   lcc: ["legsoutside", "cc", "ccw"],
