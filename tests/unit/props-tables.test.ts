@@ -180,9 +180,13 @@ describe("props table extraction", () => {
     assert.ok(start >= 0, "core declares TscircuitElements");
     const block = coreTypes.slice(start, coreTypes.indexOf("\n}", start));
     const core = Object.fromEntries(
-      [...block.matchAll(/^\s+(\w+): _tscircuit_props\.(\w+)\b/gm)].map(
-        (match) => [match[1], match[2]],
-      ),
+      // `cadmodel: Exclude<_tscircuit_props.CadModelPropsInput, …>`: the
+      // input type of the same props, which the table reads as CadModelProps.
+      [
+        ...block.matchAll(
+          /^\s+(\w+): (?:Exclude<)?_tscircuit_props\.(\w+?)(?:Input)?\b/gm,
+        ),
+      ].map((match) => [match[1], match[2]]),
     );
     assert.deepEqual(elementTypes, core);
     for (const element of Object.keys(untypedElements))
