@@ -12,24 +12,36 @@ const page = readFileSync(
   new URL("../../../docs/intro/quickstart-web.mdx", import.meta.url),
   "utf8",
 );
-const example = /```tsx\n([\s\S]*?)\n```/.exec(page)?.[1] ?? "";
+const example = /```tsx[^\n]*\n([\s\S]*?)\n```/.exec(page)?.[1] ?? "";
 
 describe("/intro/quickstart-web", () => {
-  it("the example has no errors and exactly the two warnings the page explains", async () => {
+  it("the example has no errors and only the three kinds of warning the page explains", async () => {
     assert.ok(example.includes("<board"), "example found on the page");
     const json = await circuitJsonOf(example);
     assert.deepEqual(
       json.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
       [],
     );
-    const warnings = json
-      .filter((e) => e.type.endsWith("_warning"))
-      .map((e) => e.type)
-      .sort();
+    const warnings = [
+      ...new Set(
+        json.filter((e) => e.type.endsWith("_warning")).map((e) => e.type),
+      ),
+    ].sort();
     assert.deepEqual(warnings, [
-      "schematic_component_styling_warning",
+      "schematic_missing_sheet_warning",
+      "source_missing_manufacturer_part_number_warning",
       "source_unnamed_trace_warning",
     ]);
+    const noMpn = json
+      .filter(
+        (e) => e.type === "source_missing_manufacturer_part_number_warning",
+      )
+      .map((e) => String(e.message));
+    assert.ok(
+      noMpn.some((m) => m.includes('name=".J1"')) &&
+        noMpn.some((m) => m.includes('name=".D1"')),
+      String(noMpn),
+    );
     const unnamed = json.find((e) => e.type === "source_unnamed_trace_warning");
     assert.match(String(unnamed?.message), /\.D1 > \.anode/);
   });
