@@ -39,15 +39,15 @@ describe("/elements/via", () => {
     assert.deepEqual(via?.layers, ["top", "inner1", "inner2", "bottom"]);
   });
 
-  it("ports are pin1 plus the two end layers only", async () => {
+  it("ports are the two end layers only, no pin1", async () => {
     const through = await circuitJsonOf(
       `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V1" /></board>)`,
     );
-    assert.deepEqual(portNames(through), ["bottom", "pin1", "top"]);
+    assert.deepEqual(portNames(through), ["bottom", "top"]);
     const blind = await circuitJsonOf(
       `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V2" fromLayer="top" toLayer="inner1" /></board>)`,
     );
-    assert.deepEqual(portNames(blind), ["inner1", "pin1", "top"]);
+    assert.deepEqual(portNames(blind), ["inner1", "top"]);
   });
 
   it("pcbStyle via sizes set the default for vias without diameters", async () => {
