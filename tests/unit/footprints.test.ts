@@ -121,7 +121,14 @@ describe("footprint catalog", () => {
 
   it("leaves out keys that a string cannot write or that do nothing", () => {
     const sot143 = catalog.functions.find((entry) => entry.name === "sot143");
-    assert.ok(!sot143?.params.some((param) => param.key === "pin1padwidth"));
+    // pin1padwidth is a real sot143 key that strings can write.
+    assert.ok(sot143?.params.some((param) => param.key === "pin1padwidth"));
+    // fn and string are the schema's own fields: no string can write them.
+    assert.ok(
+      !catalog.functions.some((entry) =>
+        entry.params.some((param) => ["fn", "string"].includes(param.key)),
+      ),
+    );
     const qfp = catalog.functions.find((entry) => entry.name === "qfp");
     assert.ok(!qfp?.params.some((param) => param.key === "wide"));
     assert.ok(!catalog.common.some((param) => param.key === "origin"));
