@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { visit } from "unist-util-visit";
+import { errorProblems } from "../plugins/circuit-previews/expected-errors";
 import { RenderPool } from "../plugins/circuit-previews/pool";
 import { findExamples, listPages } from "../plugins/circuit-previews/scan";
 import { PinsLoader } from "../plugins/pins-tables/load";
@@ -124,10 +125,11 @@ for (const page of pages) {
       console.log(
         `  example ${where}: compiled in ${result.ms.toFixed(0)} ms, ${result.circuitErrors.length} errors, ${result.circuitWarnings?.length ?? 0} warnings`,
       );
-      for (const error of result.circuitErrors) fail(`${where}: ${error}`);
+      for (const problem of errorProblems(example, result.circuitErrors))
+        fail(problem);
       // Warnings every small example gets are counted, the rest shown.
       const routine =
-        /^(schematic_component_styling_warning|source_unnamed_trace_warning|source_component_pins_underspecified_warning|source_no_(power|ground)_pin_defined_warning)/;
+        /^(schematic_component_styling_warning|schematic_missing_sheet_warning|source_missing_manufacturer_part_number_warning|source_unnamed_trace_warning|source_component_pins_underspecified_warning|source_no_(power|ground)_pin_defined_warning)/;
       for (const warning of result.circuitWarnings ?? [])
         if (!routine.test(warning)) console.log(`    warning: ${warning}`);
     }

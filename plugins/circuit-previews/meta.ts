@@ -5,6 +5,11 @@ export interface PreviewOptions {
   views: View[];
   defaultView: View;
   title?: string;
+  /**
+   * Circuit error codes the page shows on purpose (`errors="a_error,b_error"`).
+   * Any other error the circuit reports fails the build.
+   */
+  expectedErrors: string[];
 }
 
 /** Is this fence a circuit example? (` ```tsx circuit … `) */
@@ -31,11 +36,11 @@ export function parsePreviewOptions(meta: string): PreviewOptions {
     options.set(key, value);
   }
   const unknown = [...options.keys()].filter(
-    (key) => !["view", "hide", "title"].includes(key),
+    (key) => !["view", "hide", "title", "errors"].includes(key),
   );
   if (unknown.length > 0) {
     throw new Error(
-      `unknown option ${unknown.map((k) => `"${k}"`).join(", ")}; a circuit fence takes view, hide and title`,
+      `unknown option ${unknown.map((k) => `"${k}"`).join(", ")}; a circuit fence takes view, hide, title and errors`,
     );
   }
   const hidden = (options.get("hide") ?? "")
@@ -66,9 +71,21 @@ export function parsePreviewOptions(meta: string): PreviewOptions {
   if (requested && !views.includes(requested)) {
     throw new Error(`view="${requested}" is also hidden`);
   }
+  const expectedErrors = (options.get("errors") ?? "")
+    .split(",")
+    .map((code) => code.trim())
+    .filter(Boolean);
+  for (const code of expectedErrors) {
+    if (!/^\w+_error$/.test(code)) {
+      throw new Error(
+        `errors="${code}" is not an error code; name circuit error types such as pcb_trace_error`,
+      );
+    }
+  }
   return {
     views,
     defaultView: requested ?? views[0],
     title: options.get("title"),
+    expectedErrors,
   };
 }

@@ -11,6 +11,7 @@ import {
   rendererFingerprint,
   renderingVersions,
 } from "./cache";
+import { errorProblems } from "./expected-errors";
 import { RenderPool } from "./pool";
 import type { CircuitExample, RenderResult, View } from "./types";
 
@@ -153,15 +154,12 @@ export class CircuitPreviews {
     }
     for (const example of examples) {
       const cached = this.cache.read(this.keyOf(example.code, example.views));
-      for (const error of cached?.circuitErrors ?? []) {
-        this.log(
-          `[circuit-previews] warning: ${example.file}:${example.line}: the circuit reports ${error}`,
-        );
-      }
+      if (cached)
+        failures.push(...errorProblems(example, cached.circuitErrors));
     }
     if (failures.length > 0) {
       throw new Error(
-        `${failures.length} circuit example(s) failed to render:\n${failures.map((f) => `  ${f}`).join("\n")}`,
+        `${failures.length} circuit example problem(s):\n${failures.map((f) => `  ${f}`).join("\n")}`,
       );
     }
   }

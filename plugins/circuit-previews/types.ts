@@ -14,6 +14,8 @@ export interface CircuitExample {
   views: View[];
   defaultView: View;
   title?: string;
+  /** Error codes the page shows on purpose (the fence's `errors="…"`). */
+  expectedErrors: string[];
 }
 
 export interface RenderJob {

@@ -7,6 +7,7 @@ import {
   cacheKey,
   renderingVersions,
 } from "../../plugins/circuit-previews/cache";
+import { errorProblems } from "../../plugins/circuit-previews/expected-errors";
 import { IdleRenderPool } from "../../plugins/circuit-previews/idle-pool";
 import { parsePreviewOptions } from "../../plugins/circuit-previews/meta";
 import { validateCircuitPreviewsOptions } from "../../plugins/circuit-previews/options";
@@ -31,6 +32,7 @@ describe("circuit fence options", () => {
       views: ["pcb", "schematic", "3d"],
       defaultView: "pcb",
       title: undefined,
+      expectedErrors: [],
     });
   });
 
@@ -54,11 +56,57 @@ describe("circuit fence options", () => {
     );
     assert.throws(
       () => parsePreviewOptions('circuit size="2"'),
-      /view, hide and title/,
+      /view, hide, title and errors/,
     );
     assert.throws(
       () => parsePreviewOptions('circuit view="3d" hide="3d"'),
       /hidden/,
+    );
+  });
+});
+
+describe("errors an example shows on purpose", () => {
+  const example = (errors: string) => ({
+    file: "docs/a.mdx",
+    line: 12,
+    expectedErrors: parsePreviewOptions(`circuit errors="${errors}"`)
+      .expectedErrors,
+  });
+
+  it("fails an example whose circuit reports an error, naming file and line", () => {
+    const problems = errorProblems(example(""), [
+      "pcb_port_not_connected_error: pin1 of R1 is not connected",
+    ]);
+    assert.equal(problems.length, 1);
+    assert.match(
+      problems[0],
+      /^docs\/a\.mdx:12: .*pcb_port_not_connected_error/,
+    );
+  });
+
+  it("accepts an error the fence names, and only that one", () => {
+    const named = example("pcb_trace_error");
+    assert.deepEqual(errorProblems(named, ["pcb_trace_error: too close"]), []);
+    assert.equal(
+      errorProblems(named, [
+        "pcb_trace_error: too close",
+        "pcb_port_not_connected_error: R1",
+      ]).length,
+      1,
+    );
+  });
+
+  it("fails a named error that the circuit no longer reports", () => {
+    assert.match(
+      errorProblems(example("pcb_trace_error"), []).join(),
+      /no longer reports it/,
+    );
+  });
+
+  it("refuses a name that is not an error code", () => {
+    assert.throws(
+      () => parsePreviewOptions('circuit errors="oops"'),
+      /not an error code/,
     );
   });
 });
