@@ -11,8 +11,14 @@ import { codeBlocks, parseMdx } from "../shared/markdown";
 import { isCircuitFence, parsePreviewOptions } from "./meta";
 import type { CircuitExample } from "./types";
 
+/**
+ * The docs' pages under `dir`. Files and folders whose name starts with `_`
+ * are not pages (Docusaurus skips them too): descriptions, code files, the
+ * drift reports in `docs/_releases/`.
+ */
 export function listPages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith("_")) return [];
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return listPages(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
