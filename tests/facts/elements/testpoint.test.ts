@@ -41,12 +41,17 @@ describe("/elements/testpoint", () => {
       ports.map((p) => p.name),
       ["pin1"],
     );
-    // Unconnected and without a courtyard: two warnings, no error
+    // Unconnected and without a part number: warnings, no error. It has no
+    // courtyard, and nothing reports that.
     const warnings = json
       .filter((e) => e.type.endsWith("_warning"))
       .map((e) => e.type);
     assert.ok(warnings.includes("source_pin_missing_trace_warning"));
-    assert.ok(warnings.includes("pcb_component_missing_courtyard_warning"));
+    assert.ok(
+      warnings.includes("source_missing_manufacturer_part_number_warning"),
+    );
+    assert.ok(!json.some((e) => e.type.startsWith("pcb_courtyard")));
+    assert.ok(!warnings.includes("pcb_component_missing_courtyard_warning"));
     assert.ok(!json.some((e) => e.type.endsWith("_error")));
   });
 
