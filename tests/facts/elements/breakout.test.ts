@@ -27,7 +27,7 @@ describe("/elements/breakout", () => {
     const json = await circuitJsonOf(`export default () => (
       <board width="30mm" height="20mm">
         <breakout name="BO1" padding={1.5} pcbX={-5}>
-          <chip name="U1" footprint="soic8" pinLabels={{ pin1: "VDD", pin2: "SDA", pin3: "SCL", pin4: "GND" }} />
+          <chip name="U1" footprint="soic8" pinLabels={{ pin8: "VDD", pin7: "SDA", pin6: "SCL", pin5: "GND" }} />
         </breakout>
         <pinheader name="J1" pinCount={4} pinLabels={["VCC", "GND", "SDA", "SCL"]} pcbX={8} pcbOrientation="vertical" />
         <trace from=".J1 > .VCC" to=".U1 > .VDD" />
@@ -84,6 +84,9 @@ describe("/elements/breakout", () => {
       "a trace passes through the placed SDA point",
     );
     const rightEdge = group.center.x + group.width / 2;
+    // the box around pads and points grown by the padding: -9.15 mm to 0.65 mm
+    assert.ok(Math.abs(group.center.x - -4.25) < 0.01, String(group.center.x));
+    for (const p of placed) assert.ok(Math.abs(rightEdge - p.x - 1.5) < 0.01);
     const automatic = points.filter((p) => !placed.includes(p));
     for (const p of automatic) assert.ok(Math.abs(p.x - rightEdge) < 0.01);
   });

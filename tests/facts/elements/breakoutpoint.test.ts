@@ -52,12 +52,16 @@ describe("/elements/breakoutpoint", () => {
     assert.ok(group);
     // 8.3 mm without the point; the point at 4.15 mm grows it to 9.8 mm
     assert.ok(Math.abs(group.width - 9.8) < 0.01, String(group.width));
+    // the box around pads and point grown by the padding: its centre moves
+    // 0.75 mm right of the breakout's pcbX (-4 mm)
+    assert.ok(Math.abs(group.center.x - -3.25) < 0.01, String(group.center.x));
     const rightEdge = group.center.x + group.width / 2;
     const point = json.find(
       (e): e is BreakoutPoint => e.type === "pcb_breakout_point",
     );
     assert.ok(point);
-    assert.ok(Math.abs(rightEdge - point.x - 0.75) < 0.01);
+    // the point sits the padding (1.5 mm) inside the right-hand edge
+    assert.ok(Math.abs(rightEdge - point.x - 1.5) < 0.01);
   });
 
   it("a selector that matches nothing stops the circuit", async () => {

@@ -99,7 +99,7 @@ describe("/elements/cadmodel", () => {
     assert.ok(all.some((c) => c.footprinter_string === "res0805"));
   });
 
-  it("size is recorded from the object form only", async () => {
+  it("size is recorded from the object form and from <cadmodel>", async () => {
     const json = await circuitJsonOf(
       board(`
         <chip name="U1" footprint="soic8" pcbX={-10} cadModel={{ objUrl: "/m/a.obj", size: { x: 1, y: 2, z: 3 } }} />
@@ -107,6 +107,6 @@ describe("/elements/cadmodel", () => {
     );
     const [a, b] = cads(json);
     assert.deepEqual(a.size, { x: 1, y: 2, z: 3 });
-    assert.equal(b.size, undefined);
+    assert.deepEqual(b.size, { x: 1, y: 2, z: 3 });
   });
 });

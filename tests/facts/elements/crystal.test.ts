@@ -108,7 +108,7 @@ describe("/elements/crystal", () => {
     );
   });
 
-  it("a plain number frequency is hertz; mpn is not recorded, manufacturerPartNumber is", async () => {
+  it("a plain number frequency is hertz; mpn and manufacturerPartNumber are both recorded", async () => {
     const json = await circuitJsonOf(
       board(
         `<crystal name="X1" frequency={16} loadCapacitance="18pF" mpn="ABC" footprint="hc49" pcbX={-7} />
@@ -117,7 +117,7 @@ describe("/elements/crystal", () => {
     );
     const [x1, x2] = ofType<SourceComponent>(json, "source_component");
     assert.equal(x1?.frequency, 16);
-    assert.equal(x1?.manufacturer_part_number, undefined);
+    assert.equal(x1?.manufacturer_part_number, "ABC");
     assert.equal(x2?.frequency, 32_768);
     assert.equal(x2?.manufacturer_part_number, "XYZ");
   });

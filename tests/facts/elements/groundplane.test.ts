@@ -9,7 +9,7 @@ import {
 after(closeCircuitCompiler);
 
 const board = (inner: string): string =>
-  `export default () => (<board width="14mm" height="10mm"><resistor name="R1" resistance="1k" footprint="0603" /><trace from=".R1 > .pin1" to="net.V3_3" /><trace from=".R1 > .pin2" to="net.GND" />${inner}</board>)`;
+  `export default () => (<board width="14mm" height="10mm"><resistor name="R1" resistance="1k" footprint="0603" pcbY={2} /><pinheader name="J1" pinCount={2} pinLabels={["V3_3", "GND"]} pcbY={-2} /><trace from=".R1 > .pin1" to="net.V3_3" /><trace from=".R1 > .pin2" to="net.GND" /><trace from=".J1 > .V3_3" to="net.V3_3" /><trace from=".J1 > .GND" to="net.GND" />${inner}</board>)`;
 
 const poursOf = (json: CircuitJsonElement[]): CircuitJsonElement[] =>
   json.filter((e) => e.type === "pcb_copper_pour");
@@ -29,6 +29,17 @@ describe("/elements/groundplane", () => {
       assert.equal(pour.source_net_id, netId(json, "GND"));
       assert.equal(pour.covered_with_solder_mask, true);
     }
+  });
+
+  it("a bottom pour on a net with only top surface-mount pads is left out", async () => {
+    const json = await circuitJsonOf(
+      `export default () => (<board width="14mm" height="10mm"><resistor name="R1" resistance="1k" footprint="0603" pcbX={-3} /><resistor name="R2" resistance="1k" footprint="0603" pcbX={3} /><trace from=".R1 > .pin1" to="net.V3_3" /><trace from=".R2 > .pin1" to="net.V3_3" /><trace from=".R1 > .pin2" to="net.GND" /><trace from=".R2 > .pin2" to="net.GND" /><copperpour connectsTo="net.GND" layer="bottom" /></board>)`,
+    );
+    assert.equal(poursOf(json).length, 0);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
   });
 
   it("without layer the pour is not created", async () => {
@@ -51,6 +62,11 @@ describe("/elements/groundplane", () => {
       json.filter((e) => e.type.endsWith("_error")),
       [],
     );
+    const isolated = json.filter(
+      (e) => e.type === "pcb_copper_pour_isolated_warning",
+    );
+    assert.equal(isolated.length, 1);
+    assert.match(String(isolated[0].message), /GDN/);
   });
 
   it("unbroken keeps traces off the pour's layer: an SMD board fails on top, routes on bottom", async () => {

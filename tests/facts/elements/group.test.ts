@@ -43,7 +43,11 @@ describe("/elements/group", () => {
       </board>)`);
     const types = errorTypes(json);
     assert.ok(types.includes("pcb_footprint_overlap_error"), String(types));
-    assert.ok(types.includes("pcb_courtyard_overlap_error"), String(types));
+    const overlap = json.find((e) => e.type === "pcb_footprint_overlap_error");
+    assert.match(
+      String(overlap?.message),
+      /^R1 overlaps R2: .*courtyard conflict/,
+    );
   });
 
   it("two groups on one board cannot both contain an R1", async () => {

@@ -34,7 +34,7 @@ describe("/elements/inductor", () => {
     const json = await circuitJsonOf(
       board(`
         <inductor name="L1" inductance="4.7uH" maxCurrentRating="2A" footprint="1210" pcbX={-4} connections={{ pin1: "net.SW", pin2: "net.VOUT" }} />
-        <inductor name="L2" inductance={0.00001} maxCurrentRating="500mA" footprint="0603" pcbX={4} schX={3} connections={{ pin1: "net.A", pin2: "net.B" }} />
+        <inductor name="L2" inductance={0.00001} maxCurrentRating="500mA" footprint="0603" pcbX={4} schX={3} connections={{ pin1: "net.SW", pin2: "net.VOUT" }} />
       `),
     );
     const [l1, l2] = inductors(json);

@@ -23,7 +23,7 @@ const notesOf = (json: CircuitJsonElement[]): Note[] =>
   json.filter((e): e is Note => e.type === "pcb_fabrication_note_text");
 
 describe("/footprints/fabricationnotetext", () => {
-  it("prints {NAME} literally, defaults to 1 mm centred text and stays on top", async () => {
+  it("prints {NAME} literally, defaults to 1 mm centred text and takes the layer it is given", async () => {
     const json = await circuitJsonOf(`
 export default () => (
   <board width="30mm" height="20mm">
@@ -38,7 +38,7 @@ export default () => (
     assert.equal(note.font_size, 1);
     assert.equal(note.font, "tscircuit2024");
     assert.equal(note.anchor_alignment, "center");
-    assert.equal(note.layer, "top");
+    assert.equal(note.layer, "bottom");
   });
 
   it("adds its own pcbRotation to the component's rotation", async () => {
@@ -60,16 +60,23 @@ export default () => (
     assert.equal(b.anchor_alignment, "top_left");
   });
 
-  it("stays on the top layer for a bottom-side component", async () => {
+  it("goes to the bottom layer with a bottom-side component, even when marked top", async () => {
     const json = await circuitJsonOf(`
 export default () => (
   <board width="30mm" height="20mm">
     <chip name="U1" layer="bottom" footprint={<footprint>
       <smtpad shape="rect" width="1mm" height="1mm" portHints={["pin1"]} />
       <fabricationnotetext text="DNP" pcbY={2} />
+      <fabricationnotetext text="T" pcbY={-2} layer="top" />
     </footprint>} />
   </board>
 )`);
-    assert.equal(notesOf(json)[0].layer, "top");
+    assert.deepEqual(
+      notesOf(json).map((n) => [n.text, n.layer]),
+      [
+        ["DNP", "bottom"],
+        ["T", "bottom"],
+      ],
+    );
   });
 });

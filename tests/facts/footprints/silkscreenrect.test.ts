@@ -59,7 +59,7 @@ export default () => (
     assert.equal(rect.height, 4);
   });
 
-  it("at 45° only the centre turns: the rectangle stays axis-aligned", async () => {
+  it("at 45° the rectangle turns with the part: size kept, angle in ccw_rotation", async () => {
     const json = await circuitJsonOf(`
 export default () => (
   <board width="20mm" height="20mm">
@@ -73,7 +73,7 @@ export default () => (
     assert.ok(Math.abs(rect.center.x - Math.SQRT2) < 1e-9);
     assert.ok(Math.abs(rect.center.y - Math.SQRT2) < 1e-9);
     assert.deepEqual([rect.width, rect.height], [4, 1]);
-    assert.equal(rect.ccw_rotation ?? 0, 0);
+    assert.equal(rect.ccw_rotation, 45);
   });
 
   it("a bottom-side component's rectangles go to the bottom layer, mirrored in x", async () => {
