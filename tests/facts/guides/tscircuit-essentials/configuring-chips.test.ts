@@ -160,7 +160,9 @@ describe("/guides/tscircuit-essentials/configuring-chips", () => {
       [],
       "every net has a second pin",
     );
-    const chip = json.find((e) => e.source_component_id === chipId);
+    const chip = json.find(
+      (e) => e.type === "source_component" && e.source_component_id === chipId,
+    );
     assert.equal(chip?.manufacturer_part_number, "TEMP_SENSOR_DEMO");
   });
 });
