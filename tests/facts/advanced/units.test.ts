@@ -74,6 +74,8 @@ describe("/advanced/units", () => {
     <trace from=".R1 > .pin2" to=".C1 > .pin1" />
     <trace from=".R1 > .pin1" to="net.VIN" />
     <trace from=".C1 > .pin2" to="net.GND" />
+    <pinheader name="J1" pinCount={2} footprint="pinrow2" pcbY="-3mm" schX={0} schY={-2}
+      connections={{ pin1: "net.VIN", pin2: "net.GND" }} />
   </board>
 )`)) as Element[];
     const board = json.find((e) => e.type === "pcb_board");

@@ -19,16 +19,28 @@ describe("/building-electronics/designing-electronics-from-scratch", () => {
     <pinheader name="J1" pinCount={2} pitch="2.54mm" pinLabels={["VIN", "GND"]} pcbX={-7} pcbRotation={90} />
     <trace from=".J1 > .VIN" to="net.V3_3" />
     <trace from=".J1 > .GND" to="net.GND" />
+    <capacitor name="C1" capacitance="100nF" footprint="0603" pcbX={-2} pcbY={3} />
+    <trace from=".C1 > .pin1" to="net.V3_3" />
+    <trace from=".C1 > .pin2" to="net.GND" />
   </board>
 )`);
     assert.deepEqual(
       json.filter((e) => e.type.endsWith("_error")),
       [],
     );
-    const traces = json.filter((e) => e.type === "source_trace");
-    assert.equal(traces.length, 2);
-    for (const trace of traces)
-      assert.equal((trace.connected_source_port_ids as unknown[]).length, 1);
+    const ports = json.filter((e) => e.type === "source_port");
+    const headerTraces = json.filter(
+      (e) =>
+        e.type === "source_trace" &&
+        String(e.display_name).startsWith(".J1"),
+    );
+    assert.equal(headerTraces.length, 2);
+    const reached = headerTraces.map((trace) => {
+      const ids = trace.connected_source_port_ids as string[];
+      assert.equal(ids.length, 1);
+      return ports.find((p) => p.source_port_id === ids[0])?.name;
+    });
+    assert.deepEqual(reached, ["VIN", "GND"]);
   });
 
   it("overlapping parts and unconnected pins are reported while compiling", async () => {

@@ -15,6 +15,8 @@ const led = (boardProps: string) => `export default () => (
     <trace from=".R1 > .pin1" to="net.V3_3" />
     <trace from=".R1 > .pin2" to=".D1 > .anode" />
     <trace from=".D1 > .cathode" to="net.GND" />
+    <pinheader name="J1" pinCount={2} footprint="pinrow2" pcbY={-3}
+      connections={{ pin1: "net.V3_3", pin2: "net.GND" }} />
   </board>
 )`;
 

@@ -3,7 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import ts from "typescript";
-import { scanDocs } from "../../../plugins/circuit-previews/scan";
+import {
+  findExamples,
+  listPages,
+} from "../../../plugins/circuit-previews/scan";
 
 const siteDir = path.resolve(import.meta.dirname, "../../..");
 const page = readFileSync(
@@ -26,7 +29,18 @@ function recommendedOptions(): Record<string, unknown> {
  * `tscircuit` package re-exports them), so both names resolve to core.
  */
 function diagnostics(options: Record<string, unknown>): ts.Diagnostic[] {
-  const examples = scanDocs(siteDir, path.join(siteDir, "docs"));
+  // Only pages: Docusaurus publishes no file under a folder whose name
+  // starts with "_" (partials, release notes), so those are skipped here.
+  const examples = listPages(path.join(siteDir, "docs"))
+    .filter((file) =>
+      path
+        .relative(siteDir, file)
+        .split(path.sep)
+        .every((part) => !part.startsWith("_")),
+    )
+    .flatMap((file) =>
+      findExamples(readFileSync(file, "utf8"), path.relative(siteDir, file)),
+    );
   const files = new Map(
     examples.map((example, index) => [
       path.join(siteDir, `.virtual/example-${index}.tsx`),

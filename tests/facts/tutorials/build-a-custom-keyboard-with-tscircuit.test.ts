@@ -58,10 +58,31 @@ describe("/tutorials/build-a-custom-keyboard-with-tscircuit", () => {
       "source_component_pins_underspecified_warning",
       "source_no_power_pin_defined_warning",
       "source_no_ground_pin_defined_warning",
-      "schematic_component_styling_warning",
+      "schematic_missing_sheet_warning",
+      "source_missing_manufacturer_part_number_warning",
       "source_unnamed_trace_warning",
+      "pcb_trace_style_warning",
     ]);
     for (const kind of kinds) assert.ok(explained.has(kind), kind);
+    for (const kind of [
+      "source_refdes_convention_warning",
+      "schematic_missing_sheet_warning",
+      "source_unnamed_trace_warning",
+    ])
+      assert.ok(kinds.has(kind), `${kind} is reported`);
+  });
+
+  it("steps 1 and 2 compile with no errors: a key pin is wired only once its key is there", async () => {
+    for (const title of ["usb-and-mcu.tsx", "one-key.tsx"]) {
+      const step = await circuitJsonOf(exampleCode(title));
+      assert.deepEqual(
+        step
+          .filter((e) => e.type.endsWith("_error"))
+          .map((e) => `${e.type}: ${String(e.message)}`),
+        [],
+        title,
+      );
+    }
   });
 
   it("has 18 parts: six keys, six diodes and six others", () => {

@@ -54,8 +54,9 @@ describe("/tutorials/building-a-simple-usb-flashlight", () => {
       json.filter((e) => e.type.endsWith("_warning")).map((e) => e.type),
     );
     assert.deepEqual([...kinds].sort(), [
-      "schematic_component_styling_warning",
+      "schematic_missing_sheet_warning",
       "source_component_pins_underspecified_warning",
+      "source_missing_manufacturer_part_number_warning",
       "source_no_ground_pin_defined_warning",
       "source_no_power_pin_defined_warning",
       "source_refdes_convention_warning",

@@ -45,12 +45,13 @@ describe("/tutorials/building-led-matrix", () => {
     );
   });
 
-  it("warns only about its 21 unnamed traces and the schematic sheet", () => {
+  it("warns only about its 21 unnamed traces, the schematic sheet and the missing part numbers", () => {
     const kinds = new Set(
       json.filter((e) => e.type.endsWith("_warning")).map((e) => e.type),
     );
     assert.deepEqual([...kinds].sort(), [
-      "schematic_component_styling_warning",
+      "schematic_missing_sheet_warning",
+      "source_missing_manufacturer_part_number_warning",
       "source_unnamed_trace_warning",
     ]);
     assert.equal(warningsOf(json, "source_unnamed_trace_warning").length, 21);

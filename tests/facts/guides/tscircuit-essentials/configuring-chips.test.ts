@@ -61,6 +61,14 @@ const finished = `export default () => (
       noConnect={["A0", "A1", "A2"]}
       connections={{ VDD: "net.V3_3", GND: "net.GND", SDA: "net.SDA", SCL: "net.SCL", ALERT: "net.ALERT" }}
     />
+    <pinheader
+      name="J1"
+      pinCount={5}
+      footprint="pinrow5"
+      pcbY={-5}
+      schX={4}
+      connections={{ pin1: "net.V3_3", pin2: "net.GND", pin3: "net.SDA", pin4: "net.SCL", pin5: "net.ALERT" }}
+    />
   </board>
 )`;
 
@@ -129,8 +137,32 @@ describe("/guides/tscircuit-essentials/configuring-chips", () => {
     for (const n of ["A0", "A1", "A2"])
       assert.equal(p.get(n)?.doNotConnect, true);
     assert.equal(p.get("SDA")?.doNotConnect, false);
-    assert.equal(json.filter((e) => e.type === "source_trace").length, 5);
-    const chip = json.find((e) => e.type === "source_component");
+    const chipId = json.find(
+      (e) => e.type === "source_component" && e.name === "U1",
+    )?.source_component_id;
+    const chipPorts = new Set(
+      json
+        .filter(
+          (e) => e.type === "source_port" && e.source_component_id === chipId,
+        )
+        .map((e) => e.source_port_id),
+    );
+    const chipTraces = json.filter(
+      (e) =>
+        e.type === "source_trace" &&
+        (e.connected_source_port_ids as string[]).some((id) =>
+          chipPorts.has(id),
+        ),
+    );
+    assert.equal(chipTraces.length, 5);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+      "every net has a second pin",
+    );
+    const chip = json.find(
+      (e) => e.type === "source_component" && e.source_component_id === chipId,
+    );
     assert.equal(chip?.manufacturer_part_number, "TEMP_SENSOR_DEMO");
   });
 });

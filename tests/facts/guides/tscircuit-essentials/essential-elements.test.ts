@@ -34,6 +34,29 @@ const finished = `export default () => (
 )`;
 
 describe("/guides/tscircuit-essentials/essential-elements", () => {
+  it("step 1 alone reports each header pin as not connected; step 2's chip clears it", async () => {
+    const header = `<pinheader name="J1" pinCount={2} pitch="2.54mm" pcbX={-11} pcbRotation={90} schX={-6} />
+    <trace from=".J1 > .pin1" to="net.V5" />
+    <trace from=".J1 > .pin2" to="net.GND" />`;
+    const step1 = await circuitJsonOf(
+      `export default () => (<board width="30mm" height="20mm">${header}</board>)`,
+    );
+    assert.deepEqual(
+      step1.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
+      ["pcb_port_not_connected_error", "pcb_port_not_connected_error"],
+    );
+    const step2 = await circuitJsonOf(
+      `export default () => (<board width="30mm" height="20mm">${header}
+    <chip name="U1" footprint="soic8" pinLabels={{ pin1: "VDD", pin4: "GND", pin5: "OUT" }} pcbX={0} schX={0} />
+    <trace from=".U1 > .VDD" to="net.V5" />
+    <trace from=".U1 > .GND" to="net.GND" /></board>)`,
+    );
+    assert.deepEqual(
+      step2.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
+      [],
+    );
+  });
+
   it("the finished board routes every connection, prints the names and values", async () => {
     const json = await circuitJsonOf(finished);
     assert.deepEqual(

@@ -28,6 +28,9 @@ function centres(
 const parts = (r1Props = "") => `
   <resistor name="R1" resistance="330" footprint="0603" ${r1Props} />
   <led name="D1" color="green" footprint="0603" />
+  <pinheader name="J1" pinCount={2} pitch="2.54mm" />
+  <trace from=".J1 > .pin1" to="net.V5" />
+  <trace from=".J1 > .pin2" to="net.GND" />
   <trace from=".R1 > .pin1" to="net.V5" />
   <trace from=".R1 > .pin2" to=".D1 > .anode" />
   <trace from=".D1 > .cathode" to="net.GND" />`;
@@ -36,9 +39,11 @@ const edits = `manualEdits={{
   pcb_placements: [
     { selector: "R1", center: { x: -6, y: 3 }, relative_to: "group_center" },
     { selector: ".D1", center: { x: 6, y: -3 }, relative_to: "group_center" },
+    { selector: "J1", center: { x: -8, y: -3 }, relative_to: "group_center" },
   ],
   schematic_placements: [
     { selector: "R1", center: { x: -3, y: 0 }, relative_to: "group_center" },
+    { selector: "J1", center: { x: -6, y: 0 }, relative_to: "group_center" },
   ],
 }}`;
 
@@ -54,12 +59,18 @@ describe("/guides/tscircuit-essentials/manual-edits", () => {
     const pcb = centres(json, "pcb_component");
     assert.deepEqual(pcb.get("R1"), [-6, 3]);
     assert.deepEqual(pcb.get("D1"), [6, -3]);
+    assert.deepEqual(pcb.get("J1"), [-8, -3]);
     const sch = centres(json, "schematic_component");
     assert.deepEqual(sch.get("R1"), [-3, 0]);
+    assert.deepEqual(sch.get("J1"), [-6, 0]);
     assert.deepEqual(sch.get("D1"), [0, 0]);
     assert.ok(
       json.some((e) => e.type === "pcb_trace"),
       "copper routed",
+    );
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
+      [],
     );
   });
 

@@ -41,7 +41,9 @@ const breakout = `export default () => (
     <trace from=".J1 > .VCC" to=".R2 > .pin1" />
     <trace from=".J1 > .SDA" to=".R1 > .pin2" />
     <trace from=".J1 > .SCL" to=".R2 > .pin2" />
-    <trace from=".J1 > .GND" to="net.GND" />
+    <capacitor name="C1" capacitance="100nF" footprint="0402" pcbX={7} pcbY={0} pcbRotation={90} />
+    <trace from=".J1 > .VCC" to=".C1 > .pin1" />
+    <trace from=".C1 > .pin2" to=".J1 > .GND" />
   </board>
 )`;
 
@@ -83,6 +85,7 @@ describe("/guides/tscircuit-essentials/pinout-svg", () => {
       "J1",
       "R1",
       "R2",
+      "C1",
       "VCC",
       "pin1",
       "GND",

@@ -69,9 +69,14 @@ export default () => (
     <trace from={sel.net.V3_3} to={sel.R1.pin1} />
     <trace from={sel.R1.pin2} to={sel.LED1.anode} />
     <trace from={sel.LED1.cathode} to={sel.net.GND} />
+    <pinheader name="J1" pinCount={2} footprint="pinrow2" pcbY={-4} />
+    <trace from={sel.J1.pin1} to={sel.net.V3_3} />
+    <trace from={sel.J1.pin2} to={sel.net.GND} />
   </board>
 )`);
     assert.deepEqual(traceNames(json).sort(), [
+      ".J1 > .pin1 to net.V3_3",
+      ".J1 > .pin2 to net.GND",
       ".LED1 > .cathode to net.GND",
       ".R1 > .pin1 to net.V3_3",
       ".R1 > .pin2 to .LED1 > .anode",

@@ -45,9 +45,9 @@ describe("/guides/typescript-guide/using-react-context-to-avoid-prop-drilling", 
     assert.equal(json.filter((e) => e.type.endsWith("_error")).length, 0);
     assert.deepEqual(footprints(json), [
       "res0402",
-      "0402_color(green)",
+      "diode0402_color(green)",
       "res0402",
-      "0402_color(green)",
+      "diode0402_color(green)",
     ]);
   });
 
@@ -57,16 +57,23 @@ describe("/guides/typescript-guide/using-react-context-to-avoid-prop-drilling", 
     )) as Element[];
     assert.equal(json.filter((e) => e.type.endsWith("_error")).length, 0);
     assert.deepEqual(
-      json.filter((e) => e.type.endsWith("_warning")).map((e) => e.type),
-      ["schematic_component_styling_warning"],
+      [
+        ...new Set(
+          json.filter((e) => e.type.endsWith("_warning")).map((e) => e.type),
+        ),
+      ].sort(),
+      [
+        "schematic_missing_sheet_warning",
+        "source_missing_manufacturer_part_number_warning",
+      ],
     );
     assert.deepEqual(footprints(json), [
       "res0402",
-      "0402_color(green)",
+      "diode0402_color(green)",
       "res0402",
-      "0402_color(green)",
+      "diode0402_color(green)",
       "res0805",
-      "0805_color(red)",
+      "diode0805_color(red)",
     ]);
   });
 
@@ -83,7 +90,7 @@ describe("/guides/typescript-guide/using-react-context-to-avoid-prop-drilling", 
     const json = (await circuitJsonOf(noOuter)) as Element[];
     assert.deepEqual(footprints(json).slice(0, 2), [
       "res0603",
-      "0603_color(red)",
+      "diode0603_color(red)",
     ]);
 
     const otherContext = code
@@ -95,7 +102,7 @@ describe("/guides/typescript-guide/using-react-context-to-avoid-prop-drilling", 
     const json2 = (await circuitJsonOf(otherContext)) as Element[];
     assert.deepEqual(footprints(json2).slice(0, 2), [
       "res0805",
-      "0805_color(blue)",
+      "diode0805_color(blue)",
     ]);
 
     const around = `import { createContext, useContext } from "react"
