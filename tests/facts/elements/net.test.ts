@@ -50,9 +50,14 @@ describe("/elements/net", () => {
         <trace from=".R1 > .pin2" to=".R2 > .pin1" />
         <trace from=".R1 > .pin1" to="net.V3_3" />
       </board>)`);
-    const errors = json.filter((e) => e.type === "pcb_port_not_connected_error");
+    const errors = json.filter(
+      (e) => e.type === "pcb_port_not_connected_error",
+    );
     assert.equal(errors.length, 1);
-    assert.match(String(errors[0]?.message), /R1\.pin1\] is not connected to net \[V3_3\]/);
+    assert.match(
+      String(errors[0]?.message),
+      /R1\.pin1\] is not connected to net \[V3_3\]/,
+    );
   });
 
   it("the same pins joined with traces to net.SIG are connected", async () => {

@@ -199,7 +199,11 @@ describe("/elements/pinheader", () => {
     const components = json.filter((e) => e.type === "source_component");
     assert.deepEqual(
       components.map((c) => [c.name, c.gender]),
-      [["J1", "male"], ["J2", "female"], ["J3", "male"]],
+      [
+        ["J1", "male"],
+        ["J2", "female"],
+        ["J3", "male"],
+      ],
     );
     const refused = json.filter(
       (e) => e.type === "source_failed_to_create_component_error",

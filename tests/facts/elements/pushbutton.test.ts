@@ -133,7 +133,8 @@ describe("/elements/pushbutton", () => {
       ),
     );
     assert.equal(
-      json.filter((e) => e.type === "source_component_internal_connection").length,
+      json.filter((e) => e.type === "source_component_internal_connection")
+        .length,
       2,
     );
     const ports = ofType<SourcePort>(json, "source_port");
@@ -145,9 +146,7 @@ describe("/elements/pushbutton", () => {
     // A and B on the left end, C and D on the right end
     assert.ok((xOf("A") ?? 0) < 0 && (xOf("B") ?? 0) < 0);
     assert.ok((xOf("C") ?? 0) > 0 && (xOf("D") ?? 0) > 0);
-    assert.ok(
-      !json.some((e) => e.type === "source_pin_missing_trace_warning"),
-    );
+    assert.ok(!json.some((e) => e.type === "source_pin_missing_trace_warning"));
   });
 
   it("wiring both nets to one internal pair reports no error, only missing-trace warnings for the other pair", async () => {
