@@ -41,8 +41,11 @@ describe("/elements/led", () => {
 
   it("a reversed LED compiles without any error", async () => {
     const json = await circuitJsonOf(
-      board(`<resistor name="R1" resistance="470" footprint="0603" pcbX={-3} />
-        <led name="D1" color="red" footprint="0603" pcbX={3} />
+      board(`<pinheader name="J1" pinCount={2} pinLabels={["V5", "GND"]} pcbX={-6} />
+        <resistor name="R1" resistance="470" footprint="0603" pcbX={0} />
+        <led name="D1" color="red" footprint="0603" pcbX={5} />
+        <trace from=".J1 > .V5" to="net.V5" />
+        <trace from=".J1 > .GND" to="net.GND" />
         <trace from=".R1 > .pin2" to=".D1 > .cathode" />
         <trace from=".D1 > .anode" to="net.GND" />
         <trace from=".R1 > .pin1" to="net.V5" />`),
@@ -66,10 +69,11 @@ describe("/elements/led", () => {
 
   it("the connections prop accepts the anode/cathode aliases", async () => {
     const json = await circuitJsonOf(
-      board(`<resistor name="R1" resistance="470" footprint="0603" pcbX={-3} />
+      board(`<resistor name="R1" resistance="470" footprint="0603" pcbX={-3} connections={{ pin1: "net.GND" }} />
         <led name="D1" color="red" footprint="0603" pcbX={3} connections={{ anode: ".R1 > .pin2", cathode: "net.GND" }} />`),
     );
     assert.deepEqual(errorTypes(json), []);
-    assert.equal(json.filter((e) => e.type === "source_trace").length, 2);
+    // the LED's two aliases each add a trace, besides the resistor's own
+    assert.equal(json.filter((e) => e.type === "source_trace").length, 3);
   });
 });

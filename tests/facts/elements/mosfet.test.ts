@@ -148,13 +148,17 @@ describe("/elements/mosfet", () => {
     );
   });
 
-  it("sot223 adds a fourth pin for the tab", async () => {
+  it("sot223 adds a fourth pin for the tab, with no other name; drain stays pin1", async () => {
     const json = await circuitJsonOf(
       board(
         `<mosfet name="Q1" channelType="n" mosfetMode="enhancement" footprint="sot223" />`,
       ),
     );
-    const names = ofType<SourcePort>(json, "source_port").map((p) => p.name);
-    assert.ok(names.includes("pin4"));
+    const ports = ofType<SourcePort>(json, "source_port");
+    const pin4 = ports.find((p) => p.name === "pin4");
+    assert.ok(pin4);
+    assert.deepEqual([...(pin4.port_hints ?? [])].sort(), ["4", "pin4"]);
+    const drain = ports.find((p) => p.port_hints?.includes("drain"));
+    assert.equal(drain?.name, "pin1");
   });
 });

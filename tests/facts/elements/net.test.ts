@@ -18,21 +18,45 @@ const sourceTraces = (json: CircuitJsonElement[]) =>
   json.filter((e) => e.type === "source_trace") as unknown as SourceTrace[];
 
 describe("/elements/net", () => {
-  it("connectsTo on <net> is ignored: no trace, no connection", async () => {
+  it("connectsTo on <net> adds a trace from each listed pin to the net", async () => {
     const json = await circuitJsonOf(`export default () => (
       <board width="20mm" height="10mm">
         <resistor name="R1" resistance="1k" footprint="0603" pcbX={-4} />
         <resistor name="R2" resistance="1k" footprint="0603" pcbX={4} />
         <net name="SIG" connectsTo={[".R1 > .pin2", ".R2 > .pin1"]} />
       </board>)`);
-    assert.deepEqual(sourceTraces(json), []);
-    assert.equal(json.filter((e) => e.type === "pcb_trace").length, 0);
+    const traces = sourceTraces(json);
+    assert.equal(traces.length, 2);
+    for (const t of traces) assert.equal(t.connected_source_net_ids.length, 1);
+    assert.ok(json.some((e) => e.type === "pcb_trace"));
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
+      [],
+    );
     const warnings = json
       .filter((e) => e.type === "source_pin_missing_trace_warning")
       .map((e) => String(e.message));
     assert.ok(
-      warnings.some((m) => m.includes("pin2 on R1")),
+      !warnings.some((m) => m.includes("pin2 on R1")),
       String(warnings),
+    );
+  });
+
+  it("a pin alone on a net reports pcb_port_not_connected_error", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="20mm" height="10mm">
+        <resistor name="R1" resistance="1k" footprint="0603" pcbX={-4} />
+        <resistor name="R2" resistance="1k" footprint="0603" pcbX={4} />
+        <trace from=".R1 > .pin2" to=".R2 > .pin1" />
+        <trace from=".R1 > .pin1" to="net.V3_3" />
+      </board>)`);
+    const errors = json.filter(
+      (e) => e.type === "pcb_port_not_connected_error",
+    );
+    assert.equal(errors.length, 1);
+    assert.match(
+      String(errors[0]?.message),
+      /R1\.pin1\] is not connected to net \[V3_3\]/,
     );
   });
 

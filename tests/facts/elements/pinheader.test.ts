@@ -188,18 +188,28 @@ describe("/elements/pinheader", () => {
     assert.deepEqual(footprinterStrings(angled), footprinterStrings(straight));
   });
 
-  it("gender: female keeps the holes and adds _female; facing directions; object pinLabels and pinN aliases in selectors", async () => {
+  it("gender: female keeps the holes and adds _female; unpopulated is refused; facing directions; object pinLabels and pinN aliases in selectors", async () => {
     const json = await circuitJsonOf(
       board(`<pinheader name="J1" pinCount={3} pcbY={6} schY={5} />
         <pinheader name="J2" pinCount={3} gender="female" facingDirection="left" pinLabels={{ pin1: "VCC", pin2: "GND" }} />
-        <pinheader name="J3" pinCount={3} gender="unpopulated" pcbY={-6} schY={-5} facingDirection="left" schFacingDirection="up" />
+        <pinheader name="J3" pinCount={3} pcbY={-6} schY={-5} facingDirection="left" schFacingDirection="up" />
+        <pinheader name="J4" pinCount={3} gender="unpopulated" pcbX={10} />
         <trace from=".J2 > .pin1" to=".J3 > .pin1" />`),
     );
     const components = json.filter((e) => e.type === "source_component");
     assert.deepEqual(
-      components.map((c) => c.gender),
-      ["male", "female", "unpopulated"],
+      components.map((c) => [c.name, c.gender]),
+      [
+        ["J1", "male"],
+        ["J2", "female"],
+        ["J3", "male"],
+      ],
     );
+    const refused = json.filter(
+      (e) => e.type === "source_failed_to_create_component_error",
+    );
+    assert.equal(refused.length, 1);
+    assert.match(String(refused[0]?.message), /J4.*gender/s);
     assert.deepEqual(footprinterStrings(json), [
       "pinrow3_nopinlabels",
       "pinrow3_nopinlabels_female",

@@ -33,8 +33,8 @@ function ofType<T>(json: CircuitJsonElement[], type: string): T[] {
   return json.filter((e) => e.type === type) as unknown as T[];
 }
 
-const board = (inner: string) =>
-  `export default () => (<board width="14mm" height="12mm">${inner}</board>)`;
+const board = (inner: string, width = "14mm") =>
+  `export default () => (<board width="${width}" height="12mm">${inner}</board>)`;
 
 const pairs = `internallyConnectedPins={[["pin1", "pin2"], ["pin3", "pin4"]]}`;
 
@@ -126,11 +126,16 @@ describe("/elements/pushbutton", () => {
     );
   });
 
-  it("internallyConnectedPins written with pinLabels names does not place the legs on the symbol", async () => {
+  it("internallyConnectedPins written with pinLabels names places each pair on its own end of the symbol", async () => {
     const json = await circuitJsonOf(
       board(
         `<pushbutton name="SW1" footprint="pushbutton" pinLabels={{ pin1: "A", pin2: "B", pin3: "C", pin4: "D" }} internallyConnectedPins={[["A", "B"], ["C", "D"]]} connections={{ A: "net.BTN", C: "net.GND" }} />`,
       ),
+    );
+    assert.equal(
+      json.filter((e) => e.type === "source_component_internal_connection")
+        .length,
+      2,
     );
     const ports = ofType<SourcePort>(json, "source_port");
     const sch = ofType<SchematicPort>(json, "schematic_port");
@@ -138,19 +143,24 @@ describe("/elements/pushbutton", () => {
       const id = ports.find((p) => p.name === name)?.source_port_id;
       return sch.find((s) => s.source_port_id === id)?.center.x;
     };
-    // B is joined to A but drawn on the other end; C and D are not drawn
-    assert.ok((xOf("A") ?? 0) < 0 && (xOf("B") ?? 0) > 0);
-    assert.equal(xOf("C"), undefined);
-    assert.equal(xOf("D"), undefined);
+    // A and B on the left end, C and D on the right end
+    assert.ok((xOf("A") ?? 0) < 0 && (xOf("B") ?? 0) < 0);
+    assert.ok((xOf("C") ?? 0) > 0 && (xOf("D") ?? 0) > 0);
+    assert.ok(!json.some((e) => e.type === "source_pin_missing_trace_warning"));
   });
 
   it("wiring both nets to one internal pair reports no error, only missing-trace warnings for the other pair", async () => {
     const json = await circuitJsonOf(
       board(
-        `<pushbutton name="SW1" footprint="pushbutton" ${pairs} connections={{ pin1: "net.BTN", pin2: "net.GND" }} />`,
+        `<pushbutton name="SW1" footprint="pushbutton" ${pairs} connections={{ pin1: "net.BTN", pin2: "net.GND" }} pcbX={-3} />
+        <pinheader name="J1" pinCount={2} pinLabels={["BTN", "GND"]} pcbX={7} pcbRotation={90} connections={{ BTN: "net.BTN", GND: "net.GND" }} />`,
+        "22mm",
       ),
     );
-    assert.ok(!json.some((e) => e.type.endsWith("_error")));
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
+      [],
+    );
     const messages = json
       .filter((e) => e.type === "source_pin_missing_trace_warning")
       .map((e) => String(e.message))
