@@ -28,22 +28,19 @@ function recommendedOptions(): Record<string, unknown> {
  * these compiler options would: `tscircuit`'s types are core's (the
  * `tscircuit` package re-exports them), so both names resolve to core.
  */
-function diagnostics(options: Record<string, unknown>): ts.Diagnostic[] {
-  // Only pages: Docusaurus publishes no file under a folder whose name
-  // starts with "_" (partials, release notes), so those are skipped here.
-  const examples = listPages(path.join(siteDir, "docs"))
-    .filter((file) =>
-      path
-        .relative(siteDir, file)
-        .split(path.sep)
-        .every((part) => !part.startsWith("_")),
-    )
-    .flatMap((file) =>
-      findExamples(readFileSync(file, "utf8"), path.relative(siteDir, file)),
-    );
+function diagnostics(
+  options: Record<string, unknown>,
+): readonly ts.Diagnostic[] {
+  const examples = listPages(path.join(siteDir, "docs")).flatMap((file) =>
+    findExamples(readFileSync(file, "utf8"), path.relative(siteDir, file)),
+  );
   const files = new Map(
-    examples.map((example, index) => [
-      path.join(siteDir, `.virtual/example-${index}.tsx`),
+    examples.map((example) => [
+      path.join(
+        siteDir,
+        ".virtual",
+        `${example.file}-line-${example.line}.tsx`,
+      ),
       example.code,
     ]),
   );
@@ -77,6 +74,7 @@ describe("/intro/installation", () => {
   it("recommends ES2022 and every example type-checks with its tsconfig", () => {
     const options = recommendedOptions();
     assert.equal(String(options.target).toLowerCase(), "es2022");
+    assert.equal(options.skipLibCheck, true);
     assert.deepEqual(diagnostics(options).map(where).slice(0, 10), []);
   });
 });
