@@ -31,8 +31,7 @@ describe("/building-electronics/designing-electronics-from-scratch", () => {
     const ports = json.filter((e) => e.type === "source_port");
     const headerTraces = json.filter(
       (e) =>
-        e.type === "source_trace" &&
-        String(e.display_name).startsWith(".J1"),
+        e.type === "source_trace" && String(e.display_name).startsWith(".J1"),
     );
     assert.equal(headerTraces.length, 2);
     const reached = headerTraces.map((trace) => {
