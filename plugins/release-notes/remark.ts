@@ -45,6 +45,14 @@ const code = (value: string): PhrasingContent => ({
   value,
 });
 
+/** A sentence with `code` spans, as Markdown would read it. */
+export function sentence(value: string): PhrasingContent[] {
+  return value
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? code(part) : text(part)))
+    .filter((node) => node.type === "inlineCode" || node.value !== "");
+}
+
 function joined(
   items: PhrasingContent[][],
   separator = ", ",
@@ -125,7 +133,7 @@ function section(
   out.push(heading(3, `Behaviour changes in ${notes.version}`));
   out.push(
     notes.behaviours.length > 0
-      ? list(notes.behaviours.map((sentence) => [text(sentence)]))
+      ? list(notes.behaviours.map(sentence))
       : paragraph([
           text("None of the behaviours these pages describe changed."),
         ]),
