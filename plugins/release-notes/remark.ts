@@ -49,8 +49,9 @@ const code = (value: string): PhrasingContent => ({
 export function sentence(value: string): PhrasingContent[] {
   return value
     .split(/`([^`]+)`/)
-    .map((part, index) => (index % 2 === 1 ? code(part) : text(part)))
-    .filter((node) => node.type === "inlineCode" || node.value !== "");
+    .flatMap((part, index) =>
+      index % 2 === 1 ? [code(part)] : part ? [text(part)] : [],
+    );
 }
 
 function joined(
