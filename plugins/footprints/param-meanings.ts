@@ -70,6 +70,16 @@ function readParamMeanings(file: string): { groups: MeaningGroup[] } {
   };
 }
 
+/** Size keys that do219ad and sod323he both list and neither draws with. */
+const diodeBodyParams = [
+  "anodelength",
+  "anodewidth",
+  "bodyheight",
+  "cathodelength",
+  "cathodewidth",
+  "leadspan",
+];
+
 /** Keys the package lists that change nothing in that function. */
 const noEffect: Record<string, readonly string[]> = {
   res: ["convex"],
@@ -87,14 +97,7 @@ const noEffect: Record<string, readonly string[]> = {
     "terminalthickness",
     "terminalwidth",
   ],
-  do219ad: [
-    "anodelength",
-    "anodewidth",
-    "bodyheight",
-    "cathodelength",
-    "cathodewidth",
-    "leadspan",
-  ],
+  do219ad: diodeBodyParams,
   lcc: ["legsoutside", "cc", "ccw"],
   lga: ["ccw"],
   lqfp: ["cc", "ccw"],
@@ -109,14 +112,7 @@ const noEffect: Record<string, readonly string[]> = {
   sod123: ["w"],
   sod323f: ["p"],
   sod323fl: ["p"],
-  sod323he: [
-    "anodelength",
-    "anodewidth",
-    "bodyheight",
-    "cathodelength",
-    "cathodewidth",
-    "leadspan",
-  ],
+  sod323he: diodeBodyParams,
   sod323w: ["p"],
   sot457: ["pillr", "reflow"],
   sot723: ["w"],
