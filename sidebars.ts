@@ -1,11 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { SidebarsConfig } from "@docusaurus/plugin-content-docs";
-import { elementGroups, pageName } from "./plugins/elements-index/groups";
+import {
+  aliasOf,
+  elementGroups,
+  pageName,
+} from "./plugins/elements-index/groups";
 
 // One sidebar: the home page, then one section per folder under docs/, with
 // the label, position and index page of its `_category_.json`. Sections list
-// their pages as the folders hold them, except Elements, whose 44 pages are
+// their pages as the folders hold them, except Elements, whose pages are
 // grouped by kind (plugins/elements-index/groups.ts).
 
 const docsDir = path.join(__dirname, "docs");
@@ -40,19 +44,31 @@ function section(dir: string, category: CategoryFile): SidebarItemConfig {
   };
 }
 
-/** The element groups, each listing the elements that have a page. */
+/**
+ * The element groups, each listing the elements that have a page (an alias
+ * shares its element's page and is not listed twice), then the group's
+ * other pages; a group with no page yet is left out.
+ */
 function elementsItems(): SidebarItemConfig[] {
-  return elementGroups.map((group) => ({
-    type: "category",
-    label: group.label,
-    collapsed: true,
-    items: group.tags
-      .map(pageName)
-      .filter((page) =>
-        existsSync(path.join(docsDir, "elements", `${page}.mdx`)),
-      )
-      .map((page) => `elements/${page}`),
-  }));
+  const hasPage = (page: string) =>
+    existsSync(path.join(docsDir, "elements", `${page}.mdx`));
+  return elementGroups.flatMap((group) => {
+    const pages = [
+      ...new Set([
+        ...group.tags.filter((tag) => !aliasOf[tag]).map(pageName),
+        ...(group.pages ?? []),
+      ]),
+    ].filter(hasPage);
+    if (pages.length === 0) return [];
+    return [
+      {
+        type: "category" as const,
+        label: group.label,
+        collapsed: true,
+        items: pages.map((page) => `elements/${page}`),
+      },
+    ];
+  });
 }
 
 const sections = readdirSync(docsDir, { withFileTypes: true })

@@ -4,25 +4,44 @@
  * order. An element is named by its JSX tag; its page is
  * `docs/elements/<tag>.mdx` unless `pageOf` says otherwise.
  *
- * To list an element that has no page yet, add its tag to a group: the
- * index shows it with what `@tscircuit/props` knows, the sidebar skips it.
+ * Every element the pinned core accepts must be in a group (the index
+ * fails otherwise). An element whose reference lives on a page outside
+ * docs/elements (a footprint primitive under docs/footprints, a member of a
+ * namespace reference) is linked to the page holding its props table; an
+ * element with no page at all is listed by what `@tscircuit/props` knows,
+ * and the sidebar skips it.
  */
 export interface ElementGroup {
   readonly label: string;
   readonly tags: readonly string[];
+  /**
+   * Pages of docs/elements in this group that are not one element's
+   * reference: how-to pages and namespace references. Sidebar only.
+   */
+  readonly pages?: readonly string[];
 }
 
 export const elementGroups: readonly ElementGroup[] = [
   {
     label: "Board and structure",
-    tags: ["board", "group", "subcircuit"],
+    tags: [
+      "board",
+      "group",
+      "subcircuit",
+      "component",
+      "port",
+      "constrainedlayout",
+    ],
   },
   {
     label: "Parts",
     tags: [
+      "antenna",
       "battery",
+      "bug",
       "capacitor",
       "chip",
+      "connector",
       "crystal",
       "diode",
       "fuse",
@@ -30,8 +49,11 @@ export const elementGroups: readonly ElementGroup[] = [
       "jumper",
       "led",
       "mosfet",
+      "opamp",
       "pinheader",
+      "pinout",
       "potentiometer",
+      "powersource",
       "pushbutton",
       "resistor",
       "resonator",
@@ -48,16 +70,55 @@ export const elementGroups: readonly ElementGroup[] = [
       "net",
       "netlabel",
       "via",
-      "copperpour",
+      "bus",
+      "differentialpair",
+      "interconnect",
+      "pcbtrace",
+      "tracehint",
       "breakout",
       "breakoutpoint",
+      "fanout",
+      "fanoutpoint",
+      "autoroutingphase",
+      "drccheck",
     ],
+  },
+  {
+    label: "Board features",
+    tags: [
+      "copperpour",
+      "cutout",
+      "keepout",
+      "fiducial",
+      "pcbbend",
+      "pcbstiffener",
+    ],
+    pages: ["groundplane"],
   },
   {
     label: "PCB primitives",
     tags: [
       "footprint",
+      "smtpad",
+      "platedhole",
       "hole",
+      "constraint",
+      "coppertext",
+      "solderpaste",
+      "pcbsoldermaskopening",
+      "courtyardrect",
+      "courtyardcircle",
+      "courtyardoutline",
+      "silkscreentext",
+      "silkscreenline",
+      "silkscreenrect",
+      "silkscreencircle",
+      "silkscreenpath",
+      "silkscreengraphic",
+      "fabricationnotetext",
+      "fabricationnoterect",
+      "fabricationnotepath",
+      "fabricationnotedimension",
       "pcbnotedimension",
       "pcbnoteline",
       "pcbnotepath",
@@ -69,25 +130,79 @@ export const elementGroups: readonly ElementGroup[] = [
     label: "Schematic primitives",
     tags: [
       "symbol",
+      "schematicsymbol",
       "schematicarc",
+      "schematicbox",
       "schematiccircle",
+      "schematicgraphic",
       "schematicline",
+      "schematicpath",
       "schematicrect",
       "schematictext",
     ],
   },
   {
+    label: "Schematic sheets and tables",
+    tags: [
+      "schematicsheet",
+      "schematicsection",
+      "schematictable",
+      "schematicrow",
+      "schematiccell",
+    ],
+  },
+  {
+    label: "Panels",
+    tags: ["panel", "subpanel", "mountedboard"],
+  },
+  {
     label: "3D models",
     tags: ["cadmodel", "cadassembly"],
+    pages: ["assembly", "enclosure"],
+  },
+  {
+    label: "Simulation",
+    tags: [
+      "analogsimulation",
+      "analogtransientsimulation",
+      "analogdcsweepsimulation",
+      "analogacsweepsimulation",
+      "analogdcoperatingpointsimulation",
+      "analogsweepparameter",
+      "analogdigitalstimulus",
+      "analogeyediagram",
+      "voltagesource",
+      "currentsource",
+      "voltageprobe",
+      "ammeter",
+      "spicemodel",
+      "ibismodel",
+      "pcbreturncurrentsimulation",
+      "pcbreturncurrentexcitation",
+    ],
+  },
+  {
+    label: "System block diagrams",
+    tags: [],
+    pages: ["systemblock"],
   },
 ];
 
-/** Pages whose file name is not the element's tag (the spec's routes). */
-export const pageOf: Readonly<Record<string, string>> = {
-  copperpour: "groundplane",
+/** Pages whose file name is not the element's tag. */
+export const pageOf: Readonly<Record<string, string>> = {};
+
+/**
+ * Tags that are other names for an element: core registers the same
+ * component under both, so they share the other tag's page.
+ */
+export const aliasOf: Readonly<Record<string, string>> = {
+  bug: "chip",
+  fanout: "breakout",
+  fanoutpoint: "breakoutpoint",
 };
 
 /** The page of an element under docs/elements/, without extension. */
 export function pageName(tag: string): string {
-  return pageOf[tag] ?? tag;
+  const target = aliasOf[tag] ?? tag;
+  return pageOf[target] ?? target;
 }

@@ -5,10 +5,10 @@
  */
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { elementTypes } from "../props-tables/elements";
+import { elementTypes, untypedElements } from "../props-tables/elements";
 import { elementsIndex, type IndexGroup } from "./entries";
 import { elementGroups } from "./groups";
-import { readElementPages } from "./read-pages";
+import { readElementPages, readReferencePages } from "./read-pages";
 
 export default function elementsIndexPlugin(
   context: LoadContext,
@@ -16,13 +16,13 @@ export default function elementsIndexPlugin(
   const pagesDir = path.join(context.siteDir, "docs/elements");
   return {
     name: "elements-index",
-    getPathsToWatch: () => [path.join(pagesDir, "*.mdx")],
+    getPathsToWatch: () => [path.join(context.siteDir, "docs/**/*.mdx")],
     async loadContent() {
-      return elementsIndex(
-        elementGroups,
-        readElementPages(pagesDir),
-        elementTypes,
-      );
+      return elementsIndex(elementGroups, {
+        pages: readElementPages(pagesDir),
+        propsTypes: { ...elementTypes, ...untypedElements },
+        references: readReferencePages(path.join(context.siteDir, "docs")),
+      });
     },
     async contentLoaded({ content, actions }) {
       const groups = await actions.createData(

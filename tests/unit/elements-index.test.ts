@@ -4,20 +4,37 @@ import { describe, it } from "node:test";
 import { repoRoot } from "../../lib/build-output";
 import { elementsIndex } from "../../plugins/elements-index/entries";
 import { elementGroups } from "../../plugins/elements-index/groups";
-import { readElementPages } from "../../plugins/elements-index/read-pages";
-import { elementTypes } from "../../plugins/props-tables/elements";
+import {
+  readElementPages,
+  readReferencePages,
+} from "../../plugins/elements-index/read-pages";
+import {
+  elementTypes,
+  knownElements,
+  untypedElements,
+} from "../../plugins/props-tables/elements";
 
 const pages = readElementPages(path.join(repoRoot, "docs/elements"));
+const references = readReferencePages(path.join(repoRoot, "docs"));
+const propsTypes = { ...elementTypes, ...untypedElements };
+const otherPages = new Set(elementGroups.flatMap((group) => group.pages ?? []));
 
 describe("the /elements index", () => {
-  const index = elementsIndex(elementGroups, pages, elementTypes);
+  const index = elementsIndex(elementGroups, { pages, propsTypes, references });
   const entries = index.flatMap((group) => group.entries);
 
   it("lists every element page once, with its page's description", () => {
-    const linked = entries.flatMap((entry) => (entry.href ? [entry.href] : []));
+    const linked = entries.flatMap((entry) =>
+      entry.href?.startsWith("/elements/") && !entry.aliasOf
+        ? [entry.href]
+        : [],
+    );
     assert.deepEqual(
       [...linked].sort(),
-      pages.map((page) => `/elements/${page.name}`).sort(),
+      pages
+        .filter((page) => !otherPages.has(page.name))
+        .map((page) => `/elements/${page.name}`)
+        .sort(),
     );
     const resistor = entries.find((entry) => entry.tag === "resistor");
     assert.equal(resistor?.href, "/elements/resistor");
@@ -25,36 +42,68 @@ describe("the /elements index", () => {
     assert.equal(resistor?.propsType, "ResistorProps");
   });
 
-  it("names the copper pour page's element by its tag", () => {
-    const pour = entries.find((entry) => entry.tag === "copperpour");
-    assert.equal(pour?.href, "/elements/groundplane");
+  it("lists every element the pinned core accepts", () => {
+    assert.deepEqual(
+      entries.map((entry) => entry.tag).sort(),
+      knownElements().sort(),
+    );
+  });
+
+  it("fails when the core accepts an element no group lists", () => {
+    const withoutOpamp = elementGroups.map((group) => ({
+      ...group,
+      tags: group.tags.filter((tag) => tag !== "opamp"),
+    }));
+    assert.throws(
+      () =>
+        elementsIndex(withoutOpamp, { pages: [], propsTypes, references: {} }),
+      /the core accepts <opamp> but no group/,
+    );
+  });
+
+  it("links an element documented outside docs/elements to that page", () => {
+    const pad = entries.find((entry) => entry.tag === "smtpad");
+    assert.equal(pad?.href, "/footprints/smtpad");
+    assert.ok((pad?.description ?? "").length > 0);
+  });
+
+  it("links an alias to its element's page and says so", () => {
+    const bug = entries.find((entry) => entry.tag === "bug");
+    assert.equal(bug?.aliasOf, "chip");
+    assert.equal(bug?.href, "/elements/chip");
   });
 
   it("is grouped as the sidebar is", () => {
     assert.deepEqual(
       index.map((group) => group.label),
-      elementGroups.map((group) => group.label),
+      elementGroups
+        .filter((group) => group.tags.length > 0)
+        .map((group) => group.label),
     );
   });
 
   it("fails when an element page is in no group", () => {
     const withNewPage = [
       ...pages,
-      { name: "opamp", description: "An operational amplifier." },
+      { name: "widget", description: "A widget." },
     ];
     assert.throws(
-      () => elementsIndex(elementGroups, withNewPage, elementTypes),
-      /docs\/elements\/opamp\.mdx in no group/,
+      () =>
+        elementsIndex(elementGroups, {
+          pages: withNewPage,
+          propsTypes,
+          references,
+        }),
+      /docs\/elements\/widget\.mdx in no group/,
     );
   });
 
   it("lists an element with no page yet by what @tscircuit/props knows", () => {
     const groups = [{ label: "Parts", tags: ["resistor", "opamp"] }];
-    const [group] = elementsIndex(
-      groups,
-      pages.filter((page) => page.name === "resistor"),
-      elementTypes,
-    );
+    const [group] = elementsIndex(groups, {
+      pages: pages.filter((page) => page.name === "resistor"),
+      propsTypes: { resistor: "ResistorProps", opamp: "OpAmpProps" },
+    });
     assert.deepEqual(group?.entries[1], {
       tag: "opamp",
       href: null,

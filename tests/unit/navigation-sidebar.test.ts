@@ -4,7 +4,11 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import yaml from "js-yaml";
 import { repoRoot } from "../../lib/build-output";
-import { elementGroups, pageName } from "../../plugins/elements-index/groups";
+import {
+  aliasOf,
+  elementGroups,
+  pageName,
+} from "../../plugins/elements-index/groups";
 import sidebars from "../../sidebars";
 
 interface Item {
@@ -59,6 +63,7 @@ describe("docs sidebar", () => {
         "Board and structure",
         "Parts",
         "Connections and routing",
+        "Board features",
         "PCB primitives",
         "Schematic primitives",
         "3D models",
@@ -85,10 +90,16 @@ describe("docs sidebar", () => {
   it("labels element pages with their tag, as readers write it", () => {
     const tagOf = new Map(
       elementGroups.flatMap((group) =>
-        group.tags.map((tag) => [pageName(tag), tag] as const),
+        group.tags
+          .filter((tag) => !aliasOf[tag])
+          .map((tag) => [pageName(tag), tag] as const),
       ),
     );
-    for (const page of elementPages) {
+    // How-to pages and namespace references are not one element's page.
+    const otherPages = new Set(
+      elementGroups.flatMap((group) => group.pages ?? []),
+    );
+    for (const page of elementPages.filter((name) => !otherPages.has(name))) {
       const label = frontMatter(
         path.join(elementsDir, `${page}.mdx`),
       ).sidebar_label;

@@ -11,7 +11,7 @@ import type { IndexGroup } from "../entries";
 import styles from "./styles.module.css";
 
 const description =
-  "Every JSX element tscircuit understands, grouped by kind, with what each is for: boards and groups, parts, connections, PCB and schematic drawing, 3D models.";
+  "Every JSX element tscircuit understands, grouped by kind, with what each is for: boards and groups, parts, connections, board features, PCB and schematic drawing, panels, 3D models and simulation.";
 
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
@@ -45,6 +45,9 @@ export default function ElementsIndexPage({
                 <li key={entry.tag} className={styles.entry}>
                   <Tag entry={entry} />
                   <span className={styles.description}>
+                    {entry.aliasOf
+                      ? `Another name for <${entry.aliasOf}>. `
+                      : ""}
                     {entry.description ??
                       (entry.propsType
                         ? `No page yet; its props are ${entry.propsType} in @tscircuit/props.`
