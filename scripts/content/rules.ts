@@ -38,6 +38,8 @@ export interface PageFacts {
   propsTables: string[];
   pinsTables: string[];
   placeholder?: string;
+  /** JSX elements written with a `style` attribute, by name. */
+  styled: string[];
 }
 
 export function pageKind(page: string): "reference" | "guide" {
@@ -103,7 +105,29 @@ export function readPage(page: string, source: string): PageFacts {
     propsTables: tables("PropsTable"),
     pinsTables: tables("PinsTable"),
     placeholder: source.match(placeholder)?.[0],
+    styled: styledElements(tree),
   };
+}
+
+/** Names of JSX elements in the page that carry a `style` attribute. */
+function styledElements(tree: Root): string[] {
+  const found: string[] = [];
+  visit(tree, (node) => {
+    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement")
+      return;
+    const element = node as unknown as {
+      name: string | null;
+      attributes: { type: string; name?: string }[];
+    };
+    if (
+      element.attributes.some(
+        (attribute) =>
+          attribute.type === "mdxJsxAttribute" && attribute.name === "style",
+      )
+    )
+      found.push(element.name ?? "fragment");
+  });
+  return found;
 }
 
 export interface RuleOptions {
@@ -121,6 +145,12 @@ export function problemsOf(facts: PageFacts, options: RuleOptions): string[] {
   }
   if (facts.placeholder)
     problems.push(`placeholder wording "${facts.placeholder}"`);
+  // Colours come from the theme's CSS only: the browser tests check colour
+  // contrast on each kind of component in both modes, not on every page.
+  for (const name of facts.styled)
+    problems.push(
+      `<${name} style=…> sets its own style; use the theme's classes and components`,
+    );
   const kind = pageKind(facts.page);
   const minimum = minimumWords[kind];
   if (facts.proseWords < minimum)

@@ -39,6 +39,19 @@ describe("content rules", () => {
     ]);
   });
 
+  it("refuses a style of the page's own", () => {
+    const facts = readPage(
+      "intro/a.mdx",
+      page(
+        front,
+        `${words(400)}\n\n<span style={{ color: "#999" }}>faint</span>`,
+      ),
+    );
+    assert.deepEqual(problemsOf(facts, noPins), [
+      "<span style=…> sets its own style; use the theme's classes and components",
+    ]);
+  });
+
   it("asks element pages for a props table, two examples and, with pins, a pins table", () => {
     const bare = readPage("elements/diode.mdx", page(front, words(200)));
     assert.deepEqual(problemsOf(bare, noPins), [
