@@ -26,6 +26,21 @@ describe("/elements/chip", () => {
     }
   });
 
+  it("<bug> is another name for <chip>: the same simple_chip records", async () => {
+    const of = async (tag: string) =>
+      (
+        await circuitJsonOf(
+          `export default () => (<board width="20mm" height="20mm"><${tag} name="U1" footprint="soic8" pinLabels={{ pin1: "SDA" }} /></board>)`,
+        )
+      ).filter((e) => e.type === "source_component" || e.type === "pcb_smtpad");
+    const bug = await of("bug");
+    assert.equal(
+      bug.find((e) => e.type === "source_component")?.ftype,
+      "simple_chip",
+    );
+    assert.deepEqual(bug, await of("chip"));
+  });
+
   it("sot23 is a package name: 3 pads, not 23", async () => {
     const json = await circuitJsonOf(chip("sot23"));
     assert.equal(count(json, "pcb_smtpad"), 3);
