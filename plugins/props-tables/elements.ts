@@ -144,17 +144,53 @@ export const untypedElements: Readonly<Record<string, string>> = {
   symbol: "SymbolProps",
 };
 
-/** The props type of an element, typed or not. */
+/**
+ * Members of the namespace objects core exports (`assembly`, `enclosure`,
+ * `systemblock`), written as a reader writes them (`<assembly.bolt>`), with
+ * the props type of the element each renders. A unit test compares the keys
+ * with core's `declare const assembly` (and the others), so a new or
+ * removed member fails there. Core types `explosion.*` and
+ * `referencesurface` inline; those inline shapes are the input types of the
+ * interfaces named here.
+ */
+export const namespaceElementTypes: Readonly<Record<string, string>> = {
+  "assembly.bolt": "AssemblyBoltProps",
+  "assembly.cable": "AssemblyCableProps",
+  "assembly.cadassembly": "AssemblySubassemblyProps",
+  "assembly.device": "AssemblyDeviceProps",
+  "assembly.drawing.dimension": "AssemblyDrawingDimensionProps",
+  "assembly.drawing.page": "AssemblyDrawingPageProps",
+  "assembly.drawing.partview": "AssemblyDrawingPartViewProps",
+  "assembly.drawing.titleblock": "AssemblyDrawingTitleBlockProps",
+  "assembly.explosion.move": "AssemblyExplosionMoveProps",
+  "assembly.explosion.stage": "AssemblyExplosionStageProps",
+  "assembly.motor": "AssemblyMotorProps",
+  "assembly.part": "AssemblyPartProps",
+  "assembly.printedpart": "AssemblyPrintedPartProps",
+  "assembly.referencesurface": "AssemblyReferenceSurfaceProps",
+  "assembly.screen": "AssemblyScreenProps",
+  "assembly.subassembly": "AssemblySubassemblyProps",
+  "enclosure.cutoutaperture": "EnclosureCutoutApertureProps",
+  "enclosure.fdm.box": "EnclosureFdmBoxProps",
+  "systemblock.component": "SystemBlockComponentProps",
+  "systemblock.connection": "SystemBlockConnectionProps",
+  "systemblock.group": "SystemBlockGroupProps",
+  "systemblock.page": "SystemBlockPageProps",
+};
+
+/** The props type of an element, typed, untyped or namespaced. */
 export function propsTypeOf(element: string): string | undefined {
-  return Object.hasOwn(elementTypes, element)
-    ? elementTypes[element]
-    : Object.hasOwn(untypedElements, element)
-      ? untypedElements[element]
-      : undefined;
+  for (const table of [elementTypes, untypedElements, namespaceElementTypes])
+    if (Object.hasOwn(table, element)) return table[element];
+  return undefined;
 }
 
 export function knownElements(): string[] {
-  return [...Object.keys(elementTypes), ...Object.keys(untypedElements)].sort();
+  return [
+    ...Object.keys(elementTypes),
+    ...Object.keys(untypedElements),
+    ...Object.keys(namespaceElementTypes),
+  ].sort();
 }
 
 export function unknownElementError(element: string): Error {

@@ -15,6 +15,7 @@ import ts from "typescript";
 import {
   elementTypes,
   extraOwnInterfaces,
+  namespaceElementTypes,
   propsTypeOf,
   unknownElementError,
   untypedElements,
@@ -89,6 +90,7 @@ function loadContext(packageDir: string): PackageContext {
     ...new Set([
       ...Object.values(elementTypes),
       ...Object.values(untypedElements),
+      ...Object.values(namespaceElementTypes),
       ...exportedPropsTypes(declarationsPath),
     ]),
   ].sort();

@@ -7,6 +7,7 @@ import { listPages } from "../../plugins/circuit-previews/scan";
 import { applyDescriptions } from "../../plugins/props-tables/descriptions";
 import {
   elementTypes,
+  namespaceElementTypes,
   untypedElements,
 } from "../../plugins/props-tables/elements";
 import {
@@ -194,6 +195,61 @@ describe("props table extraction", () => {
         !(element in core),
         `core now types <${element}>: move it from untypedElements to elementTypes`,
       );
+  });
+});
+
+/**
+ * The members of one of core's namespace objects (`declare const assembly: {
+ * readonly bolt: …; readonly drawing: { readonly page: … } }`), as dotted
+ * names (`assembly.bolt`, `assembly.drawing.page`).
+ */
+function namespaceMembers(coreTypes: string, namespace: string): string[] {
+  const start = coreTypes.indexOf(`declare const ${namespace}: {`);
+  assert.ok(start >= 0, `core declares the namespace ${namespace}`);
+  const block = coreTypes.slice(start, coreTypes.indexOf("\n};", start));
+  const members: string[] = [];
+  const path: string[] = [namespace];
+  for (const [, indent, name, kind] of block.matchAll(
+    /^( +)readonly (\w+): (\{|react\.FunctionComponent)/gm,
+  )) {
+    const depth = (indent?.length ?? 0) / 4;
+    path.length = depth;
+    if (kind === "{") path.push(name as string);
+    else members.push([...path, name].join("."));
+  }
+  return members;
+}
+
+describe("namespaced elements", () => {
+  /** Second names core gives a member; the first name has the table. */
+  const aliases: Record<string, string> = {
+    "enclosure.fdm.Box": "enclosure.fdm.box",
+  };
+
+  it("lists every member of core's assembly, enclosure and systemblock namespaces", () => {
+    const coreTypes = readFileSync(
+      path.join(siteDir, "node_modules/@tscircuit/core/dist/index.d.ts"),
+      "utf8",
+    );
+    const core = ["assembly", "enclosure", "systemblock"]
+      .flatMap((namespace) => namespaceMembers(coreTypes, namespace))
+      .filter((member) => !Object.hasOwn(aliases, member))
+      .sort();
+    assert.ok(core.includes("assembly.drawing.page"), "nested members read");
+    assert.deepEqual(Object.keys(namespaceElementTypes).sort(), core);
+    for (const [alias, member] of Object.entries(aliases))
+      assert.ok(
+        namespaceMembers(coreTypes, alias.split(".")[0] as string).includes(
+          alias,
+        ) && core.includes(member),
+        `core no longer has ${alias} as a second name of ${member}`,
+      );
+  });
+
+  it("extracts the props of a namespaced element", () => {
+    const table = extractPropsTable("assembly.bolt");
+    assert.equal(table.interfaceName, "AssemblyBoltProps");
+    assert.ok(allRows(table).some((prop) => prop.name === "diameter"));
   });
 });
 
