@@ -13,6 +13,7 @@ import { errorProblems } from "../plugins/circuit-previews/expected-errors";
 import { RenderPool } from "../plugins/circuit-previews/pool";
 import { findExamples, listPages } from "../plugins/circuit-previews/scan";
 import { PinsLoader } from "../plugins/pins-tables/load";
+import { elementTypes } from "../plugins/props-tables/elements";
 import { loadPropsTable } from "../plugins/props-tables/table";
 import { parseMdx } from "../plugins/shared/markdown";
 import { docsPageFiles, problemsOf, readPage, routeOf } from "./content/rules";
@@ -60,7 +61,10 @@ for (const page of pages) {
   try {
     const facts = readPage(page, source);
     const pinned = new Map<string, boolean>();
-    for (const element of facts.propsTables) {
+    // Namespace members (`assembly.bolt`) have no pins of their own.
+    for (const element of facts.propsTables.filter((name) =>
+      Object.hasOwn(elementTypes, name),
+    )) {
       try {
         pinned.set(element, (await pins.load(element)).pins.length > 0);
       } catch (error) {
@@ -75,7 +79,10 @@ for (const page of pages) {
     );
     for (const problem of problems) fail(problem);
 
-    for (const element of facts.propsTables) {
+    // Namespace members (`assembly.bolt`) have no pins of their own.
+    for (const element of facts.propsTables.filter((name) =>
+      Object.hasOwn(elementTypes, name),
+    )) {
       try {
         const { warnings } = loadPropsTable(element, { siteDir });
         for (const warning of warnings) fail(warning);

@@ -5,6 +5,7 @@
  * build process itself.
  */
 import "../shared/node22-polyfills";
+import "./dagre-cjs";
 import { readFile } from "node:fs/promises";
 import { SourceMap } from "node:module";
 import path from "node:path";

@@ -11,6 +11,7 @@ import { readSpecLines, repoRoot } from "../../lib/build-output";
 import { renderingVersions } from "../../plugins/circuit-previews/cache";
 import { listPages } from "../../plugins/circuit-previews/scan";
 import { PinsLoader } from "../../plugins/pins-tables/load";
+import { elementTypes } from "../../plugins/props-tables/elements";
 import {
   docsPageFiles,
   documentedElement,
@@ -37,7 +38,10 @@ before(async () => {
   const elements = new Set(
     facts
       .filter((page) => documentedElement(page.page))
-      .flatMap((page) => page.propsTables),
+      .flatMap((page) => page.propsTables)
+      // Namespace members (`assembly.bolt`) are not intrinsic elements and
+      // have no pins of their own.
+      .filter((element) => Object.hasOwn(elementTypes, element)),
   );
   for (const element of elements)
     hasPins.set(element, (await loader.load(element)).pins.length > 0);
