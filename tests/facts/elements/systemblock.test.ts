@@ -1,47 +1,43 @@
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
+import {
+  type CircuitJsonElement,
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+
+after(closeCircuitCompiler);
+
+type SystemRecord = CircuitJsonElement & Record<string, unknown>;
 
 /**
- * Renders a tree of `systemblock` elements with the pinned core in a plain
- * Node process and returns its system_block_* records, or the render error.
- *
- * Why not circuitJsonOf: the example workers run under tsx, which loads
- * @dagrejs/dagre's ESM build (core's layout for system blocks) as CommonJS,
- * so `dagre.graphlib` is undefined there and every page fails to lay out.
+ * Compiles a tree of `systemblock` elements (written with `h`, React's
+ * createElement, and `sb`, the namespace) and returns its system_block_*
+ * records, or the message of the error that stopped it.
  */
-function render(tree: string): { records: Record<string, any>[]; error?: string } {
-  const script = `
-    import { RootCircuit, systemblock as sb } from "@tscircuit/core";
-    import { createElement as h } from "react";
-    const circuit = new RootCircuit();
-    circuit.add(${tree});
-    try {
-      await circuit.renderUntilSettled();
-      const records = circuit.getCircuitJson().filter((e) => e.type.startsWith("system_block"));
-      console.log(JSON.stringify({ records }));
-    } catch (error) {
-      console.log(JSON.stringify({ records: [], error: error.message }));
-    }`;
-  const out = execFileSync(
-    process.execPath,
-    ["--input-type=module", "-e", script],
-    {
-      cwd: process.cwd(),
-      encoding: "utf8",
-      env: { ...process.env, NODE_OPTIONS: "" },
-      timeout: 120_000,
-    },
-  );
-  return JSON.parse(out.trim().split("\n").pop() as string);
+async function render(
+  tree: string,
+): Promise<{ records: SystemRecord[]; error?: string }> {
+  const code = `import { systemblock as sb } from "tscircuit"
+import { createElement as h } from "react"
+export default () => ${tree}`;
+  try {
+    const json = await circuitJsonOf(code);
+    return {
+      records: json.filter((e) => e.type.startsWith("system_block")),
+    };
+  } catch (error) {
+    return { records: [], error: (error as Error).message };
+  }
 }
 
-const ofType = (records: Record<string, any>[], type: string) =>
+const ofType = (records: SystemRecord[], type: string) =>
   records.filter((r) => r.type === type);
 
 describe("/elements/systemblock", () => {
-  it("a page with two blocks and an I2C arrow: left to right, 48 x 24 blocks, forward signal", () => {
-    const { records, error } = render(`h("board", { width: "10mm", height: "10mm" },
+  it("a page with two blocks and an I2C arrow: left to right, 48 x 24 blocks, forward signal", async () => {
+    const { records, error } =
+      await render(`h("board", { width: "10mm", height: "10mm" },
       h(sb.page, { name: "overview", displayName: "Sensor node" },
         h(sb.component, { name: "MCU", description: "Microcontroller" }),
         h(sb.component, { name: "SENSOR" }),
@@ -71,8 +67,9 @@ describe("/elements/systemblock", () => {
     ]);
   });
 
-  it("groups, pcbComponentName links, power arrows with both heads, top-to-bottom layout", () => {
-    const { records, error } = render(`h("board", { width: "16mm", height: "10mm" },
+  it("groups, pcbComponentName links, power arrows with both heads, top-to-bottom layout", async () => {
+    const { records, error } =
+      await render(`h("board", { width: "16mm", height: "10mm" },
       h("chip", { name: "U1", footprint: "sot23", pcbX: -3 }),
       h("chip", { name: "U2", footprint: "soic8", pcbX: 4 }),
       h(sb.page, { name: "power", direction: "down" },
@@ -98,21 +95,37 @@ describe("/elements/systemblock", () => {
     assert.equal(arrow?.is_signal, false);
   });
 
-  it("fails the render for blocks outside a page, unknown parts, unknown endpoints and duplicate page names", () => {
+  it("fails the render for blocks outside a page, unknown parts, unknown endpoints and duplicate page names", async () => {
     assert.match(
-      render(`h("board", { width: "10mm", height: "10mm" }, h(sb.component, { name: "X" }))`).error ?? "",
+      (
+        await render(
+          `h("board", { width: "10mm", height: "10mm" }, h(sb.component, { name: "X" }))`,
+        )
+      ).error ?? "",
       /must be inside a systemblock\.page or systemblock\.group/,
     );
     assert.match(
-      render(`h("board", { width: "10mm", height: "10mm" }, h(sb.page, { name: "p" }, h(sb.component, { name: "A", pcbComponentName: "R9" })))`).error ?? "",
+      (
+        await render(
+          `h("board", { width: "10mm", height: "10mm" }, h(sb.page, { name: "p" }, h(sb.component, { name: "A", pcbComponentName: "R9" })))`,
+        )
+      ).error ?? "",
       /requires one PCB component named "R9".*found 0/,
     );
     assert.match(
-      render(`h("board", { width: "10mm", height: "10mm" }, h(sb.page, { name: "p" }, h(sb.component, { name: "A" }), h(sb.connection, { from: "A", to: "B" })))`).error ?? "",
+      (
+        await render(
+          `h("board", { width: "10mm", height: "10mm" }, h(sb.page, { name: "p" }, h(sb.component, { name: "A" }), h(sb.connection, { from: "A", to: "B" })))`,
+        )
+      ).error ?? "",
       /endpoint "B" must name a component/,
     );
     assert.match(
-      render(`h("board", { width: "10mm", height: "10mm" }, h(sb.page, { name: "p" }, h(sb.component, { name: "A" })), h(sb.page, { name: "p" }, h(sb.component, { name: "B" })))`).error ?? "",
+      (
+        await render(
+          `h("board", { width: "10mm", height: "10mm" }, h(sb.page, { name: "p" }, h(sb.component, { name: "A" })), h(sb.page, { name: "p" }, h(sb.component, { name: "B" })))`,
+        )
+      ).error ?? "",
       /Duplicate system page name "p"/,
     );
   });
