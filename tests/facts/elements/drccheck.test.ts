@@ -21,9 +21,9 @@ const pullupCheck = `
       }
     />`;
 
-const board = (withR2: boolean, check: string, boardProps = ""): string => `
+const board = (withR2: boolean, check: string): string => `
 export default () => (
-  <board width="24mm" height="16mm" ${boardProps}>
+  <board width="24mm" height="16mm">
     <chip name="U1" footprint="soic8" pcbX={-6} pinLabels={{ pin5: "SDA", pin6: "SCL" }} schX={-3} />
     <resistor name="R1" resistance="4.7k" footprint="0402" pcbX={2} pcbY={4} schX={1} schY={2} schOrientation="pos_top" />
     ${withR2 ? `<resistor name="R2" resistance="4.7k" footprint="0402" pcbX={2} pcbY={-4} schX={2} schY={2} schOrientation="pos_top" />` : ""}
@@ -95,10 +95,5 @@ describe("/elements/drccheck", () => {
     assert.ok(warning, JSON.stringify(json.filter((e) => e.type.endsWith("_error"))));
     assert.deepEqual(JSON.parse(String(warning.message)), [4700, 0, null, true, false, false, null, 1]);
     assert.deepEqual(errorsOf(json), []);
-  });
-
-  it("a board with drcChecksDisabled skips custom checks", async () => {
-    const json = await circuitJsonOf(board(false, pullupCheck, "drcChecksDisabled"));
-    assert.ok(!json.some((e) => e.type === "source_component_misconfigured_error"));
   });
 });
