@@ -66,15 +66,4 @@ describe("/elements/constrainedlayout", () => {
     assert.deepEqual(pads.map((p) => p.x), [-2, 2]);
     assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
   });
-
-  it("a for list with one selector stops the circuit", async () => {
-    await assert.rejects(
-      circuitJsonOf(`export default () => (
-        <board width="20mm" height="10mm">
-          <group><resistor name="R1" resistance="1k" footprint="0402" />
-          <constraint pcb sameY for={[".R1"]} /></group>
-        </board>)`),
-      /"for" must have at least two selectors/,
-    );
-  });
 });
