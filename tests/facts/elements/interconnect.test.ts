@@ -19,7 +19,7 @@ const padsOf = (json: CircuitJsonElement[], name: string) => {
 };
 
 describe("/elements/interconnect", () => {
-  it("an 0805 link has two pins (pin1 may carry a label), joined, pads like an 0805 resistor, and puts both header pins on one net", async () => {
+  it("an 0805 link has two pins (pin1 may carry a label), joined, pads like an 0805 resistor, and the nets on either side keep their own keys", async () => {
     const json = await circuitJsonOf(`
 export default () => (
   <board width="16mm" height="10mm">
@@ -46,13 +46,14 @@ export default () => (
     assert.deepEqual(internal[0]?.source_port_ids, ports.map((p) => p.source_port_id));
     const size = (pads: CircuitJsonElement[]) => pads.map((p) => [p.width, p.height]);
     assert.deepEqual(size(padsOf(json, "ICN1")), size(padsOf(json, "R1")));
+    // the nets on either side keep their own connectivity keys
     const j1 = json.find((e) => e.type === "source_component" && e.name === "J1");
     const keys = new Set(
       json
         .filter((e) => e.type === "source_port" && e.source_component_id === j1?.source_component_id)
         .map((p) => p.subcircuit_connectivity_map_key),
     );
-    assert.equal(keys.size, 1);
+    assert.equal(keys.size, 2);
   });
 
   it("0603 and 1206 pads, each pair joined", async () => {
