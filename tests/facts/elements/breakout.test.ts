@@ -108,3 +108,31 @@ describe("/elements/breakout", () => {
     assert.ok(Math.abs(group.width - 5.3) < 0.01, String(group.width));
   });
 });
+
+describe("/elements/breakout: <fanout> and <fanoutpoint>", () => {
+  const second = (outer: string, point: string): string => `export default () => (
+      <board width="30mm" height="20mm">
+        <${outer} name="BO1" padding={1.5} pcbX={-5}>
+          <chip name="U1" footprint="soic8" pinLabels={{ pin1: "VDD", pin2: "SDA", pin3: "SCL", pin4: "GND" }} />
+          <${point} connection=".U1 > .SDA" pcbX={4.15} pcbY={1} />
+          <${point} connection=".U1 > .SCL" pcbX={4.15} pcbY={-1} />
+        </${outer}>
+        <pinheader name="J1" pinCount={4} pinLabels={["VCC", "GND", "SDA", "SCL"]} pcbX={8} pcbOrientation="vertical" />
+        <trace from=".J1 > .VCC" to=".U1 > .VDD" />
+        <trace from=".J1 > .GND" to=".U1 > .GND" />
+        <trace from=".J1 > .SDA" to=".U1 > .SDA" />
+        <trace from=".J1 > .SCL" to=".U1 > .SCL" />
+      </board>
+    )`;
+
+  it("are other names for the same elements and compile to the same group and breakout points", async () => {
+    const pick = (json: CircuitJsonElement[]) =>
+      json.filter((e) => e.type === "pcb_group" || e.type === "pcb_breakout_point");
+    const withBreakout = pick(await circuitJsonOf(second("breakout", "breakoutpoint")));
+    const withFanout = pick(await circuitJsonOf(second("fanout", "fanoutpoint")));
+    assert.deepEqual(withFanout, withBreakout);
+    const group = withFanout.find((e): e is PcbGroup => e.type === "pcb_group");
+    assert.ok(group && Math.abs(group.width - 9.8) < 0.01);
+    assert.equal(withFanout.filter((e) => e.type === "pcb_breakout_point").length, 4);
+  });
+});

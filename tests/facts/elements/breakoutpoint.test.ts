@@ -91,3 +91,19 @@ describe("/elements/breakoutpoint", () => {
     assert.deepEqual(xs, [0, -4]);
   });
 });
+
+describe("/elements/breakoutpoint: <fanoutpoint>", () => {
+  it("inside a <fanout> writes the same pcb_breakout_point as a <breakoutpoint> in a <breakout>", async () => {
+    const fanout = code(".U1 > .SDA")
+      .replace("<breakout ", "<fanout ")
+      .replace("</breakout>", "</fanout>")
+      .replace("<breakoutpoint ", "<fanoutpoint ");
+    assert.match(fanout, /<fanoutpoint /);
+    const pick = (json: CircuitJsonElement[]) =>
+      json.filter((e) => e.type === "pcb_breakout_point");
+    const a = pick(await circuitJsonOf(code(".U1 > .SDA")));
+    const b = pick(await circuitJsonOf(fanout));
+    assert.equal(b.length, 1);
+    assert.deepEqual(b, a);
+  });
+});
