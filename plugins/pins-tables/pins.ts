@@ -41,8 +41,12 @@ export const sampleProps: Readonly<
   transistor: { type: "npn" },
 };
 
-/** Elements that cannot sit inside a board, and have no pins of their own. */
-const notProbed = new Set(["board"]);
+/**
+ * Elements with no pins of their own that cannot be probed inside a board:
+ * the board itself, and `<constrainedlayout>`, which core 0.0.2261 types
+ * but does not build ("Unsupported component type").
+ */
+const notProbed = new Set(["board", "constrainedlayout"]);
 
 interface PortElement {
   type: string;
