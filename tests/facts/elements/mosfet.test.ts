@@ -210,19 +210,24 @@ describe("/elements/mosfet", () => {
       json,
       "source_port",
     ).filter((p) => p.source_component_id === q1?.source_component_id);
-    const hints = (pin: string) =>
-      ports.find((p) => p.name === pin)?.port_hints ?? [];
+    const portOf = (pin: string) =>
+      ports.find((p) => p.name === pin || p.port_hints?.includes(pin));
+    const hints = (pin: string) => {
+      const port = portOf(pin);
+      return port ? [port.name, ...(port.port_hints ?? [])] : [];
+    };
     assert.ok(hints("pin1").includes("G"));
     assert.ok(hints("pin2").includes("D"));
     assert.ok(hints("pin3").includes("S"));
     assert.ok(hints("pin4").includes("TAB"));
     const traces = json.filter((e) => e.type === "source_trace");
     const netOf = (pin: string) => {
-      const id = ports.find((p) => p.name === pin)?.source_port_id;
+      const id = portOf(pin)?.source_port_id;
       return traces.find((t) =>
         (t.connected_source_port_ids as string[]).includes(id ?? ""),
       )?.connected_source_net_ids;
     };
+    assert.ok(netOf("pin2")?.length, "the drain is on a net");
     assert.deepEqual(netOf("pin4"), netOf("pin2"), "tab and drain share a net");
     assert.notDeepEqual(netOf("pin2"), netOf("pin3"));
   });
