@@ -9,7 +9,9 @@
  *   elements inherit (`CommonLayoutProps`...), written once. An element's
  *   own file wins over it.
  *
- * The package's own text (JSDoc, zod `.describe()`) always wins. A
+ * The package's own text (JSDoc, zod `.describe()`) wins, except over a
+ * key ending in `!` (`"pcbLeftEdgeX!"`) in an element's file: that replaces
+ * a package description the pinned core contradicts, and must say why. A
  * description of a prop that no longer exists is an error, so the files
  * cannot drift from the package.
  */
@@ -114,7 +116,19 @@ export function applyDescriptions(
   options: ApplyOptions = {},
 ): string[] {
   const { shared } = options;
-  const own: DescriptionLayer = { file, texts: ours };
+  const overrides = new Map(
+    Object.entries(ours)
+      .filter(([key]) => key.endsWith(OVERRIDE))
+      .map(([key, text]) => [key.slice(0, -OVERRIDE.length), text.trim()]),
+  );
+  const own: DescriptionLayer = {
+    file,
+    texts: Object.fromEntries(
+      Object.entries(ours).filter(([key]) => !key.endsWith(OVERRIDE)),
+    ),
+  };
+  const overridden = new Set<string>();
+  const overrideWarnings: string[] = [];
   const sharedLayers = new Map<string, DescriptionLayer>();
   const sharedLayer = (interfaceName: string): DescriptionLayer[] => {
     const texts = shared?.descriptions[interfaceName];
@@ -132,6 +146,18 @@ export function applyDescriptions(
     table,
     options.declaredIn ?? {},
   )) {
+    const override = overrides.get(row.name);
+    if (override !== undefined) {
+      overridden.add(row.name);
+      if (row.source === "package" && row.description?.trim()) {
+        row.description = override;
+        row.source = "docs";
+        continue;
+      }
+      overrideWarnings.push(
+        `<${table.element}> prop "${row.name}": "${row.name}${OVERRIDE}" in ${file} overrides nothing, the package does not describe it; drop the "${OVERRIDE}".`,
+      );
+    }
     const addTo =
       interfaceName === table.interfaceName
         ? file
@@ -156,5 +182,17 @@ export function applyDescriptions(
     [own],
     () => `<${table.element}> (${table.interfaceName}) does not have`,
   );
-  return book.warnings;
+  const staleOverrides = [...overrides.keys()].filter(
+    (name) => !overridden.has(name),
+  );
+  if (staleOverrides.length > 0)
+    throw staleError(
+      file,
+      staleOverrides.map((name) => `${name}${OVERRIDE}`),
+      `<${table.element}> (${table.interfaceName}) does not have`,
+    );
+  return [...book.warnings, ...overrideWarnings];
 }
+
+/** Ends a key whose text replaces the package's own description. */
+const OVERRIDE = "!";

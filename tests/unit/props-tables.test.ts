@@ -376,6 +376,37 @@ describe("our descriptions", () => {
     );
   });
 
+  it("a key ending in ! replaces the package's text; a stale or needless one is reported", () => {
+    const table = extractPropsTable("smtpad");
+    const described = [
+      ...table.own,
+      ...table.inherited.flatMap((g) => g.props),
+    ].find((r) => r.source === "package");
+    assert.ok(described, "smtpad has a prop the package describes");
+    const copy = structuredClone(table);
+    const warnings = applyDescriptions(
+      copy,
+      { [`${described.name}!`]: "Ours, because the core disagrees." },
+      "smtpad.json",
+    );
+    const replaced = [
+      ...copy.own,
+      ...copy.inherited.flatMap((g) => g.props),
+    ].find((r) => r.name === described.name);
+    assert.equal(replaced?.description, "Ours, because the core disagrees.");
+    assert.equal(replaced?.source, "docs");
+    assert.ok(!warnings.some((w) => w.includes(`${described.name}!`)));
+    assert.throws(
+      () =>
+        applyDescriptions(
+          structuredClone(table),
+          { "notARealProp!": "Text." },
+          "smtpad.json",
+        ),
+      /notARealProp!/,
+    );
+  });
+
   it("does not mutate the table when applied to a copy", () => {
     const table = extractPropsTable("net");
     const copy = structuredClone(table);

@@ -8,6 +8,17 @@ const close = (actual: number, expected: number, eps = 1e-9) =>
   );
 
 describe("/advanced/math-utils", () => {
+  it("tscircuit depends on math-utils directly; core takes any version as a peer", async () => {
+    const { readFileSync } = await import("node:fs");
+    const release = JSON.parse(readFileSync("tscircuit-release.json", "utf8"));
+    assert.ok(release.releaseDependencies["@tscircuit/math-utils"]);
+    const core = JSON.parse(
+      readFileSync("node_modules/@tscircuit/core/package.json", "utf8"),
+    );
+    assert.equal(core.peerDependencies["@tscircuit/math-utils"], "*");
+    assert.equal(core.dependencies?.["@tscircuit/math-utils"], undefined);
+  });
+
   it("points and distances", async () => {
     const { points } = await import(
       "../../../docs/advanced/_code/math-utils-points"

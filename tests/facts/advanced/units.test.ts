@@ -107,4 +107,23 @@ describe("/advanced/units", () => {
     assert.ok(Number.isNaN(r?.resistance));
     assert.equal(json.filter((e) => e.type.endsWith("_error")).length, 0);
   });
+
+  it("element rotations in radians are not converted: pcbRotation turns 1.5708°, schRotation fails", async () => {
+    const pcb = (await circuitJsonOf(
+      `export default () => (<board width="20mm" height="10mm"><resistor name="R1" resistance="1k" footprint="0603" pcbRotation="1.5708rad" /></board>)`,
+    )) as unknown as (Element & { rotation?: number })[];
+    const component = pcb.find((e) => e.type === "pcb_component");
+    assert.ok(Math.abs((component?.rotation ?? 0) - 1.5708) < 1e-6);
+    const sch = (await circuitJsonOf(
+      `export default () => (<board width="20mm" height="10mm"><resistor name="R1" resistance="1k" footprint="0603" schRotation="1.5708rad" /></board>)`,
+    )) as unknown as Element[];
+    assert.ok(
+      sch.some(
+        (e) =>
+          e.type === "source_failed_to_create_component_error" &&
+          /Schematic rotation 90\.000/.test(e.message ?? ""),
+      ),
+    );
+    assert.equal(sch.filter((e) => e.type === "pcb_component").length, 0);
+  });
 });

@@ -47,7 +47,9 @@ describe("/elements/crystal", () => {
       assert.ok(pin1?.port_hints?.includes(alias), alias);
     for (const alias of ["X2", "neg", "right"])
       assert.ok(pin2?.port_hints?.includes(alias), alias);
-    const [component] = ofType<SourceComponent>(json, "source_component");
+    const components = ofType<SourceComponent>(json, "source_component");
+    assert.equal(components.length, 1, "no load capacitors are added for you");
+    const [component] = components;
     assert.equal(component?.frequency, 16_000_000);
     assert.equal(component?.load_capacitance, 1.8e-11);
     assert.equal(component?.pin_variant, "two_pin");

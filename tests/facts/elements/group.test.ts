@@ -5,6 +5,7 @@ import {
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 
@@ -21,6 +22,16 @@ const centers = (json: CircuitJsonElement[]) =>
 
 const errorTypes = (json: CircuitJsonElement[]) =>
   json.filter((e) => e.type.endsWith("_error")).map((e) => e.type);
+
+/** Our description of one prop in an element's props table. */
+function rowText(element: string, prop: string): string {
+  const { table } = loadPropsTable(element);
+  const row = [...table.own, ...table.inherited.flatMap((g) => g.props)].find(
+    (r) => r.name === prop,
+  );
+  assert.ok(row, `<${element}> has ${prop}`);
+  return row.description ?? "";
+}
 
 describe("/elements/group", () => {
   it("child positions are relative to the group's position", async () => {
@@ -75,5 +86,47 @@ describe("/elements/group", () => {
       </board>)`);
     const gnd = json.filter((e) => e.type === "source_net" && e.name === "GND");
     assert.equal(gnd.length, 1);
+  });
+
+  it("minTraceWidth/nominalTraceWidth work only on a subcircuit group; pcbPositionMode is not read", async () => {
+    const routed = async (subcircuit: string) => {
+      const json = await circuitJsonOf(`export default () => (
+  <board width="20mm" height="10mm">
+    <group name="G" ${subcircuit} minTraceWidth="0.4mm" nominalTraceWidth="0.4mm">
+      <resistor name="R1" resistance="1k" footprint="0603" pcbX={-5} />
+      <resistor name="R2" resistance="1k" footprint="0603" pcbX={5} />
+      <trace from=".R1 > .pin2" to=".R2 > .pin1" />
+    </group>
+  </board>)`);
+      return [
+        ...new Set(
+          json
+            .filter((e) => e.type === "pcb_trace")
+            .flatMap((t) =>
+              (t.route as { width?: number }[]).map((p) => p.width),
+            )
+            .filter((w) => w !== undefined),
+        ),
+      ];
+    };
+    assert.deepEqual(await routed(""), [0.15]);
+    assert.deepEqual(await routed("subcircuit"), [0.4]);
+    for (const prop of ["minTraceWidth", "nominalTraceWidth"])
+      assert.match(rowText("group", prop), /read only on a group with `subcircuit`/);
+
+    const placed = async (mode: string) =>
+      centers(
+        await circuitJsonOf(`export default () => (
+  <board width="20mm" height="10mm">
+    <group name="G" pcbX={3} pcbY={2} ${mode}>
+      <resistor name="R1" resistance="1k" footprint="0603" pcbX={1} />
+    </group>
+  </board>)`),
+      );
+    assert.deepEqual(
+      await placed(`pcbPositionMode="relative_to_board_anchor"`),
+      await placed(""),
+    );
+    assert.match(rowText("group", "pcbPositionMode"), /^Not read by the core/);
   });
 });

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { after, describe, it } from "node:test";
+import { findExamples } from "../../../plugins/circuit-previews/scan";
 import {
   type CircuitJsonElement,
   circuitJsonOf,
@@ -160,5 +162,73 @@ describe("/elements/mosfet", () => {
     assert.deepEqual([...(pin4.port_hints ?? [])].sort(), ["4", "pin4"]);
     const drain = ports.find((p) => p.port_hints?.includes("drain"));
     assert.equal(drain?.name, "pin1");
+  });
+
+  it("on to252 the big tab (pad 2) carries <mosfet>'s source, and sot223's pad 2 is the source", async () => {
+    for (const footprint of ["to252", "sot223"]) {
+      const json = await circuitJsonOf(
+        board(
+          `<mosfet name="Q1" channelType="n" mosfetMode="enhancement" footprint="${footprint}" />`,
+        ),
+      );
+      const pads = ofType<PcbSmtPad & { width: number; height: number; pcb_port_id: string }>(
+        json,
+        "pcb_smtpad",
+      );
+      const pad2 = pads.find((p) => p.port_hints?.includes("2"));
+      const port = ofType<PcbPort & { pcb_port_id: string }>(json, "pcb_port").find(
+        (p) => p.pcb_port_id === pad2?.pcb_port_id,
+      );
+      const source = ofType<SourcePort>(json, "source_port").find(
+        (p) => p.source_port_id === port?.source_port_id,
+      );
+      assert.ok(source?.port_hints?.includes("source"), footprint);
+      if (footprint === "to252") {
+        const largest = [...pads].sort(
+          (a, b) => b.width * b.height - a.width * a.height,
+        )[0];
+        assert.equal(largest, pad2, "the tab is pad 2");
+      }
+    }
+  });
+
+  it("the power MOSFET example: a chip with G, D, S on pads 1 to 3 and the tab on the drain net, no errors", async () => {
+    const page = readFileSync("docs/elements/mosfet.mdx", "utf8");
+    const example = findExamples(page, "mosfet.mdx").find((e) =>
+      e.code.includes('footprint="sot223"'),
+    );
+    assert.ok(example, "the SOT-223 example is on the page");
+    const json = await circuitJsonOf(example.code);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
+      [],
+    );
+    const q1 = json.find(
+      (e) => e.type === "source_component" && e.name === "Q1",
+    );
+    const ports = ofType<SourcePort & { source_component_id: string }>(
+      json,
+      "source_port",
+    ).filter((p) => p.source_component_id === q1?.source_component_id);
+    const portOf = (pin: string) =>
+      ports.find((p) => p.name === pin || p.port_hints?.includes(pin));
+    const hints = (pin: string) => {
+      const port = portOf(pin);
+      return port ? [port.name, ...(port.port_hints ?? [])] : [];
+    };
+    assert.ok(hints("pin1").includes("G"));
+    assert.ok(hints("pin2").includes("D"));
+    assert.ok(hints("pin3").includes("S"));
+    assert.ok(hints("pin4").includes("TAB"));
+    const traces = json.filter((e) => e.type === "source_trace");
+    const netOf = (pin: string) => {
+      const id = portOf(pin)?.source_port_id;
+      return traces.find((t) =>
+        (t.connected_source_port_ids as string[]).includes(id ?? ""),
+      )?.connected_source_net_ids;
+    };
+    assert.ok(netOf("pin2")?.length, "the drain is on a net");
+    assert.deepEqual(netOf("pin4"), netOf("pin2"), "tab and drain share a net");
+    assert.notDeepEqual(netOf("pin2"), netOf("pin3"));
   });
 });

@@ -5,6 +5,7 @@ import {
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 
@@ -16,6 +17,16 @@ interface SourceTrace {
 
 const sourceTraces = (json: CircuitJsonElement[]) =>
   json.filter((e) => e.type === "source_trace") as unknown as SourceTrace[];
+
+/** Our description of one prop in an element's props table. */
+function rowText(element: string, prop: string): string {
+  const { table } = loadPropsTable(element);
+  const row = [...table.own, ...table.inherited.flatMap((g) => g.props)].find(
+    (r) => r.name === prop,
+  );
+  assert.ok(row, `<${element}> has ${prop}`);
+  return row.description ?? "";
+}
 
 describe("/elements/net", () => {
   it("connectsTo on <net> adds a trace from each listed pin to the net", async () => {
@@ -71,5 +82,21 @@ describe("/elements/net", () => {
     const traces = sourceTraces(json);
     assert.equal(traces.length, 2);
     for (const t of traces) assert.equal(t.connected_source_net_ids.length, 1);
+  });
+
+  it("nominalTraceWidth sets the width of the net's routed traces, in mm", async () => {
+    const json = await circuitJsonOf(`export default () => (
+  <board width="20mm" height="10mm">
+    <resistor name="R1" resistance="1k" footprint="0603" pcbX={-5} />
+    <resistor name="R2" resistance="1k" footprint="0603" pcbX={5} />
+    <net name="SIG" nominalTraceWidth="0.5mm" connectsTo={[".R1 > .pin2", ".R2 > .pin1"]} />
+  </board>)`);
+    const widths = json
+      .filter((e) => e.type === "pcb_trace")
+      .flatMap((t) => (t.route as { width?: number }[]).map((p) => p.width))
+      .filter((w) => w !== undefined);
+    assert.ok(widths.length > 0, "the net is routed");
+    for (const w of widths) assert.equal(w, 0.5);
+    assert.match(rowText("net", "nominalTraceWidth"), /in mm/);
   });
 });

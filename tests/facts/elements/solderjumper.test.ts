@@ -57,6 +57,19 @@ describe("/elements/solderjumper", () => {
     assert.equal(json.filter((e) => e.type === "pcb_trace").length, 0);
   });
 
+  it("pcbX/pcbY place pad 1, not the middle of the jumper", async () => {
+    const json = await circuitJsonOf(
+      board(
+        `<solderjumper name="SJ1" pinCount={2} footprint="solderjumper2" pcbX={5} pcbY={3} />`,
+      ),
+    );
+    const pads = padsOf(json);
+    assert.ok(pads[0].port_hints.includes("1"));
+    assert.ok(Math.abs(pads[0].x - 5) < 1e-6, `pad 1 at x=${pads[0].x}`);
+    assert.ok(Math.abs((pads[0].y as number) - 3) < 1e-6);
+    assert.ok(Math.abs(pads[1].x - 7.54) < 1e-6, `pad 2 at x=${pads[1].x}`);
+  });
+
   it("bridged joins the pads with a 0.375 mm trace and a bridged symbol", async () => {
     const json = await circuitJsonOf(
       board(

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import {
   type CircuitJsonElement,
@@ -67,7 +68,44 @@ function connectedPorts(json: CircuitJsonElement[]): string[][] {
   );
 }
 
+/** The LED example of the page, as written there or with `<group subcircuit>`. */
+function ledExample(asGroup: boolean): string {
+  const page = readFileSync("docs/elements/subcircuit.mdx", "utf8");
+  const start = page.indexOf("```tsx circuit\nconst Indicator");
+  assert.ok(start >= 0, "the LED example is on the page");
+  const code = page.slice(
+    start + "```tsx circuit\n".length,
+    page.indexOf("\n```", start + 10),
+  );
+  return asGroup
+    ? code
+        .replace("<subcircuit\n", "<group\n    subcircuit\n")
+        .replace("</subcircuit>", "</group>")
+    : code;
+}
+
+/** The connectivity keys of the nets named `name`, one per distinct net. */
+const netKeys = (json: CircuitJsonElement[], name: string) =>
+  new Set(
+    json
+      .filter((e) => e.type === "source_net" && e.name === name)
+      .map((e) => String(e.subcircuit_connectivity_map_key)),
+  );
+
 describe("/elements/subcircuit", () => {
+  it("exposedNets joins the nets on <subcircuit> but is ignored on <group subcircuit>", async () => {
+    const asSubcircuit = await circuitJsonOf(ledExample(false));
+    assert.deepEqual(errors(asSubcircuit), []);
+    assert.equal(netKeys(asSubcircuit, "VCC").size, 1);
+    const asGroup = await circuitJsonOf(ledExample(true));
+    assert.ok(asGroup.some((e) => e.type === "source_group" && e.is_subcircuit));
+    assert.equal(netKeys(asGroup, "VCC").size, 3, "three separate VCC nets");
+    assert.ok(
+      errors(asGroup).every((e) => e.type === "pcb_port_not_connected_error"),
+    );
+    assert.ok(errors(asGroup).length > 0);
+  });
+
   it("a board-level selector reaches a part that exists only inside a subcircuit", async () => {
     const json = await circuitJsonOf(`export default () => (
       <board width="30mm" height="20mm">

@@ -5,6 +5,7 @@ import {
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 
@@ -40,6 +41,16 @@ const board = (trace: string) => `export default () => (
     <resistor name="R2" resistance="1k" footprint="0603" pcbX={4} />
     ${trace}
   </board>)`;
+
+/** Our description of one prop in an element's props table. */
+function rowText(element: string, prop: string): string {
+  const { table } = loadPropsTable(element);
+  const row = [...table.own, ...table.inherited.flatMap((g) => g.props)].find(
+    (r) => r.name === prop,
+  );
+  assert.ok(row, `<${element}> has ${prop}`);
+  return row.description ?? "";
+}
 
 describe("/elements/trace", () => {
   it("start/end connect nothing: no ports, no PCB trace, no error", async () => {
@@ -100,5 +111,27 @@ describe("/elements/trace", () => {
       String(err?.message),
       /Could not find port for selector "\.U9 > \.pin1"/,
     );
+  });
+
+  it("connectsTo is not read on a trace: only from and to are joined, as the table says", async () => {
+    const json = await circuitJsonOf(`export default () => (
+  <board width="20mm" height="14mm">
+    <resistor name="R1" resistance="1k" footprint="0603" pcbX={-4} />
+    <resistor name="R2" resistance="1k" footprint="0603" pcbX={4} />
+    <resistor name="R3" resistance="1k" footprint="0603" pcbY={4} />
+    <trace from=".R1 > .pin1" to=".R2 > .pin1" connectsTo=".R3 > .pin1" />
+  </board>)`);
+    const ports = json.filter((e) => e.type === "source_port");
+    const components = json.filter((e) => e.type === "source_component");
+    const r3 = components.find((c) => c.name === "R3");
+    const r3Ports = ports
+      .filter((p) => p.source_component_id === r3?.source_component_id)
+      .map((p) => p.source_port_id);
+    const traces = sourceTraces(json);
+    assert.equal(traces.length, 1);
+    assert.equal(traces[0].connected_source_port_ids.length, 2);
+    for (const id of r3Ports)
+      assert.ok(!traces[0].connected_source_port_ids.includes(String(id)));
+    assert.match(rowText("trace", "connectsTo"), /^Not read by the core/);
   });
 });

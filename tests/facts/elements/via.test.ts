@@ -27,7 +27,7 @@ const portNames = (json: CircuitJsonElement[]) =>
     .sort();
 
 describe("/elements/via", () => {
-  it("defaults: bottom to top, 0.2 mm drill, 0.3 mm ring, ring on every layer", async () => {
+  it("defaults: top to bottom (JSON fields bottom/top), 0.2 mm drill, 0.3 mm ring, ring on every layer", async () => {
     const json = await circuitJsonOf(
       `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V1" /></board>)`,
     );
@@ -48,6 +48,25 @@ describe("/elements/via", () => {
       `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V2" fromLayer="top" toLayer="inner1" /></board>)`,
     );
     assert.deepEqual(portNames(blind), ["inner1", "top"]);
+  });
+
+  it("one end given: the span defaults to top and bottom, the JSON fields to bottom and top; layers is ignored", async () => {
+    const toOnly = await circuitJsonOf(
+      `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V1" toLayer="inner2" /></board>)`,
+    );
+    assert.deepEqual(portNames(toOnly), ["inner2", "top"]);
+    assert.deepEqual(vias(toOnly)[0]?.layers, ["top", "inner1", "inner2"]);
+    assert.equal(vias(toOnly)[0]?.from_layer, "bottom");
+    const fromOnly = await circuitJsonOf(
+      `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V1" fromLayer="inner1" /></board>)`,
+    );
+    assert.deepEqual(portNames(fromOnly), ["bottom", "inner1"]);
+    assert.deepEqual(vias(fromOnly)[0]?.layers, ["inner1", "inner2", "bottom"]);
+    assert.equal(vias(fromOnly)[0]?.to_layer, "top");
+    const withLayers = await circuitJsonOf(
+      `export default () => (<board width="12mm" height="8mm" layers={4}><via name="V1" fromLayer="top" toLayer="inner1" layers={["top", "bottom"]} /></board>)`,
+    );
+    assert.deepEqual(vias(withLayers)[0]?.layers, ["top", "inner1"]);
   });
 
   it("pcbStyle via sizes set the default for vias without diameters", async () => {

@@ -5,6 +5,7 @@ import {
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 
@@ -29,6 +30,16 @@ const padsByHint = (json: CircuitJsonElement[]): Record<string, Pad> => {
 
 const near = (a: number, b: number) =>
   assert.ok(Math.abs(a - b) < 1e-6, `${a} is not ${b}`);
+
+/** Our description of one prop in an element's props table. */
+function rowText(element: string, prop: string): string {
+  const { table } = loadPropsTable(element);
+  const row = [...table.own, ...table.inherited.flatMap((g) => g.props)].find(
+    (r) => r.name === prop,
+  );
+  assert.ok(row, `<${element}> has ${prop}`);
+  return row.description ?? "";
+}
 
 describe("/footprints/constraint", () => {
   it("xDist (centre to centre and edge to edge) and sameY place pads, re-centred on the component", async () => {
@@ -117,5 +128,26 @@ export default () => (
 )`),
       /edge constraints not implemented yet for footprint layout/,
     );
+  });
+
+  it("a center suffix throws too, and the selector rows of the table say so", async () => {
+    await assert.rejects(
+      circuitJsonOf(`
+export default () => (
+  <board width="30mm" height="20mm">
+    <chip name="U1" footprint={<footprint>
+      <smtpad name="P1" shape="rect" width="1mm" height="1mm" portHints={["pin1"]} />
+      <smtpad name="P2" shape="rect" width="1mm" height="1mm" portHints={["pin2"]} />
+      <constraint xDist="3mm" centerToCenter left=".P1 center" right=".P2" />
+    </footprint>} />
+  </board>
+)`),
+      /edge constraints not implemented yet for footprint layout/,
+    );
+    for (const prop of ["left", "right", "top", "bottom", "for"]) {
+      const text = rowText("constraint", prop);
+      assert.match(text, /does not support an edge or centre suffix/, prop);
+      assert.match(text, /edge constraints not implemented yet/, prop);
+    }
   });
 });

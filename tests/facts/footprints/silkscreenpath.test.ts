@@ -1,10 +1,13 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { after, describe, it } from "node:test";
+import { findExamples } from "../../../plugins/circuit-previews/scan";
 import {
   type CircuitJsonElement,
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 
@@ -20,7 +23,34 @@ const pathsOf = (json: CircuitJsonElement[]): Path[] =>
 const rounded = (route: { x: number; y: number }[]) =>
   route.map((p) => [Math.round(p.x * 1e6) / 1e6, Math.round(p.y * 1e6) / 1e6]);
 
+/** Our description of one prop in an element's props table. */
+function rowText(element: string, prop: string): string {
+  const { table } = loadPropsTable(element);
+  const row = [...table.own, ...table.inherited.flatMap((g) => g.props)].find(
+    (r) => r.name === prop,
+  );
+  assert.ok(row, `<${element}> has ${prop}`);
+  return row.description ?? "";
+}
+
 describe("/footprints/silkscreenpath", () => {
+  it("the corner brackets of the page frame 10.4 × 8.4 mm along the middle of their lines", async () => {
+    const page = readFileSync("docs/footprints/silkscreenpath.mdx", "utf8");
+    const example = findExamples(page, "silkscreenpath.mdx").find((e) =>
+      e.code.includes("const Module"),
+    );
+    assert.ok(example, "the corner bracket example is on the page");
+    const json = await circuitJsonOf(example.code);
+    const points = pathsOf(json).flatMap((path) => path.route);
+    assert.equal(pathsOf(json).length, 4);
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    const width = Math.max(...xs) - Math.min(...xs);
+    const height = Math.max(...ys) - Math.min(...ys);
+    assert.ok(Math.abs(width - 10.4) < 1e-6, `width ${width}`);
+    assert.ok(Math.abs(height - 8.4) < 1e-6, `height ${height}`);
+  });
+
   it("keeps the points in order, does not close the path, and defaults to a 0.1 mm stroke", async () => {
     const json = await circuitJsonOf(`
 export default () => (
@@ -56,5 +86,10 @@ export default () => (
       [2, 2],
       [2, 4],
     ]);
+  });
+
+  it("the position rows of the table say the core does not read them", () => {
+    assert.match(rowText("silkscreenpath", "pcbPositionAnchor"), /^Not read by the core/);
+    assert.match(rowText("silkscreenpath", "pcbPositionMode"), /^Not read by the core/);
   });
 });

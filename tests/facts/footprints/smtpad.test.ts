@@ -5,6 +5,7 @@ import {
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 
@@ -34,6 +35,16 @@ export default () => (
   </board>
 )`;
 
+/** Our description of one prop in an element's props table. */
+function rowText(element: string, prop: string): string {
+  const { table } = loadPropsTable(element);
+  const row = [...table.own, ...table.inherited.flatMap((g) => g.props)].find(
+    (r) => r.name === prop,
+  );
+  assert.ok(row, `<${element}> has ${prop}`);
+  return row.description ?? "";
+}
+
 describe("/footprints/smtpad", () => {
   it("paste is 70% of the pad, or the pad grown by solderPasteMargin; covered pads get none", async () => {
     const json = await circuitJsonOf(
@@ -51,6 +62,9 @@ describe("/footprints/smtpad", () => {
     assert.ok(Math.abs((pasteOf(pads[1])?.width ?? 0) - 1.8) < 1e-9);
     assert.ok(Math.abs((pasteOf(pads[1])?.height ?? 0) - 1.0) < 1e-9);
     assert.equal(pasteOf(pads[2]), undefined);
+    // A covered pad is copper under the mask: nothing to probe, no test point.
+    assert.equal(pads[2].is_covered_with_solder_mask, true);
+    assert.equal(pads[0].is_covered_with_solder_mask, false);
   });
 
   it("pads rotate counter-clockwise with the component, y up, and 90° swaps width and height", async () => {
@@ -117,5 +131,23 @@ describe("/footprints/smtpad", () => {
             .map((e) => String(e.message))
             .join("\n");
     assert.match(text, /Invalid props/i);
+  });
+
+  it("pcbLeftEdgeX and pcbPositionMode are not read on a pad, and the table says so", async () => {
+    const json = await circuitJsonOf(
+      chipWith(`
+        <smtpad shape="rect" width="1mm" height="1mm" pcbX={2} pcbY={1} pcbLeftEdgeX={5} portHints={["pin1"]} />
+        <smtpad shape="rect" width="1mm" height="1mm" pcbX={-2} pcbY={-1} pcbPositionMode="relative_to_board_anchor" portHints={["pin2"]} />`),
+    );
+    const pads = byType<Pad>(json, "pcb_smtpad").sort((a, b) => b.x - a.x);
+    assert.deepEqual(
+      pads.map((p) => [p.x, p.y]),
+      [
+        [2, 1],
+        [-2, -1],
+      ],
+    );
+    assert.match(rowText("smtpad", "pcbLeftEdgeX"), /^Not read by the core/);
+    assert.match(rowText("smtpad", "pcbPositionMode"), /^Not read by the core/);
   });
 });

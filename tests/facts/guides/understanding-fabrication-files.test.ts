@@ -173,6 +173,11 @@ describe("/guides/understanding-fabrication-files", () => {
     );
     const npth = Object.keys(withHole).find((file) => file.includes("npth"));
     assert.ok(npth);
+    assert.equal(
+      Object.keys(files).filter((file) => file.includes("npth")).length,
+      0,
+      "no non-plated drill file for the example, which has no such holes",
+    );
     assert.ok(
       lines(withHole[npth]).includes(
         "; #@! TF.FileFunction,NonPlated,1,2,NPTH",

@@ -64,6 +64,27 @@ describe("/tutorials/building-a-simple-usb-flashlight", () => {
     ]);
   });
 
+  it("places the resistors and LEDs in three columns: CC resistors, LED resistors, LEDs", () => {
+    const x = (name: string) =>
+      (
+        json.find(
+          (e) =>
+            e.type === "pcb_component" &&
+            e.source_component_id === byName(json, name).source_component_id,
+        )?.center as { x: number }
+      ).x;
+    const cc = new Set(["R1", "R2"].map(x));
+    const ledResistors = new Set(["R3", "R4", "R5"].map(x));
+    const leds = new Set(["D1", "D2", "D3"].map(x));
+    assert.equal(cc.size, 1);
+    assert.equal(ledResistors.size, 1);
+    assert.equal(leds.size, 1);
+    const [a] = cc;
+    const [b] = ledResistors;
+    const [c] = leds;
+    assert.ok(a < b && b < c, `columns at x = ${a}, ${b}, ${c}`);
+  });
+
   it("has three white LEDs and five resistors", () => {
     const leds = components(json, "simple_led");
     assert.equal(leds.length, 3);

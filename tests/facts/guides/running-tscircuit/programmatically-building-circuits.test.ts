@@ -17,7 +17,7 @@ describe("/guides/running-tscircuit/programmatically-building-circuits", () => {
     assert.equal(core.Circuit, core.RootCircuit);
   });
 
-  it("the divider script builds two routed resistors with no errors, one unnamed-trace warning", async () => {
+  it("the divider script builds two routed resistors with no errors and the four warnings the page names", async () => {
     const { buildDivider } = await import(
       "../../../../docs/guides/running-tscircuit/_code/build-a-divider"
     );
@@ -32,7 +32,18 @@ describe("/guides/running-tscircuit/programmatically-building-circuits", () => {
     );
     assert.equal(json.filter((e) => e.type.endsWith("_error")).length, 0);
     assert.ok(json.some((e) => e.type === "pcb_trace"));
-    assert.ok(json.some((e) => e.type === "source_unnamed_trace_warning"));
+    assert.deepEqual(
+      json
+        .filter((e) => e.type.endsWith("_warning"))
+        .map((e) => e.type)
+        .sort(),
+      [
+        "schematic_missing_sheet_warning",
+        "source_pin_missing_trace_warning",
+        "source_pin_missing_trace_warning",
+        "source_unnamed_trace_warning",
+      ],
+    );
     for (const t of [
       "source_port",
       "pcb_smtpad",

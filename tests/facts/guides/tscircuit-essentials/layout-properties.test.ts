@@ -105,6 +105,18 @@ describe("/guides/tscircuit-essentials/layout-properties", () => {
     assert.deepEqual(pcbComponent(json, "R1").center, { x: 0, y: 0 });
   });
 
+  it("of several unplaced parts only the first lands at (0, 0); the others are stacked below", async () => {
+    const json = await circuitJsonOf(
+      one(
+        `<resistor name="R1" resistance="1k" footprint="0603" /><resistor name="R2" resistance="1k" footprint="0603" />`,
+      ),
+    );
+    assert.deepEqual(pcbComponent(json, "R1").center, { x: 0, y: 0 });
+    const r2 = pcbComponent(json, "R2").center;
+    assert.equal(r2.x, 0);
+    assert.ok(r2.y < -1, `R2 at y=${r2.y}`);
+  });
+
   it("footprint primitives are measured from the part's position", async () => {
     const json = await circuitJsonOf(`export default () => (
       <board width="24mm" height="14mm">
@@ -250,7 +262,7 @@ describe("/guides/tscircuit-essentials/layout-properties", () => {
     assert.ok(byType(json, "pcb_via").length >= 1, "a via");
   });
 
-  it("copper exactly on the board edge gives a pcb_placement_error per pad", async () => {
+  it("copper exactly on the board edge gives a pcb_placement_error per pad on the edge", async () => {
     const json = await circuitJsonOf(
       one(
         `<pinheader name="J1" pinCount={2} pitch="2.54mm" pcbLeftEdgeX={-10} pcbY={0} pcbRotation={90} />`,
@@ -261,5 +273,14 @@ describe("/guides/tscircuit-essentials/layout-properties", () => {
     );
     assert.equal(errors.length, 2, errors.join("\n"));
     assert.ok(errors[0]?.includes("required 0.200mm"), errors[0]);
+    const resistor = await circuitJsonOf(
+      one(
+        `<resistor name="R1" resistance="1k" footprint="0603" pcbLeftEdgeX={-10} />`,
+      ),
+    );
+    const resistorErrors = errorsOf(resistor).filter((e) =>
+      e.startsWith("pcb_placement_error"),
+    );
+    assert.equal(resistorErrors.length, 1, resistorErrors.join("\n"));
   });
 });
