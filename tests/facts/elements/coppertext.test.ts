@@ -38,7 +38,7 @@ describe("/elements/coppertext", () => {
       <board width="20mm" height="12mm">
         <coppertext text="GND 5V SIG" fontSize={1} knockout pcbY={2.5} />
         <coppertext text="A" fontSize={1} mirrored pcbRotation={90} anchorAlignment="top_left" pcbX={5} />
-        <coppertext text="IN" fontSize={1} layer="inner1" pcbX={-5} />
+        <coppertext text="IN" fontSize={1} layer="inner1" pcbX={-5} pcbRightEdgeX={10} pcbOffsetY={1} pcbPositionAnchor="top_left" />
         <coppertext text="L" fontSize={1} layers={["top", "bottom"]} pcbY={-4} />
       </board>
     )`);
@@ -48,6 +48,8 @@ describe("/elements/coppertext", () => {
     assert.equal(rotated?.ccw_rotation, 90);
     assert.equal(rotated?.anchor_alignment, "top_left");
     assert.equal(inner?.layer, "inner1");
+    // edge, offset and anchor props do not move it
+    assert.deepEqual(inner?.anchor_position, { x: -5, y: 0 });
     assert.equal(texts(json).length, 4);
     assert.equal(layered?.layer, "top");
   });

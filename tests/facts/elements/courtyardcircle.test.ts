@@ -31,7 +31,7 @@ describe("/elements/courtyardcircle", () => {
           <courtyardcircle radius={6.5} />
         </footprint>} />
         ${roundPart("U1", 5, 0, `<courtyardcircle radius={3} pcbY={1} />`).replace("pcbY={0}", "pcbY={0} pcbRotation={90}")}
-        ${roundPart("U2", 12, 0, `<courtyardcircle radius={3} />`).replace("pcbY={0}", "pcbY={0} layer=\"bottom\"")}
+        ${roundPart("U2", 12, 0, `<courtyardcircle radius={3} pcbOffsetY={3} />`).replace("pcbY={0}", "pcbY={0} layer=\"bottom\"")}
       </board>
     )`);
     const [bz, rotated, bottom] = ofType(json, "pcb_courtyard_circle");
@@ -40,6 +40,7 @@ describe("/elements/courtyardcircle", () => {
     assert.equal(bz?.layer, "top");
     assert.deepEqual(round(rotated?.center), { x: 4, y: 0 });
     assert.equal(bottom?.layer, "bottom");
+    assert.deepEqual(round(bottom?.center), { x: 12, y: 0 });
     assert.equal(ofType(json, "pcb_component_missing_courtyard_warning").length, 0);
   });
 
@@ -58,5 +59,14 @@ describe("/elements/courtyardcircle", () => {
       </board>
     )`);
     assert.equal(ofType(squares, "pcb_courtyard_overlap_error").length, 1);
+  });
+
+  it("an inner layer is refused with an error that stops the board", async () => {
+    await assert.rejects(
+      circuitJsonOf(`export default () => (
+        <board width="10mm" height="10mm"><courtyardcircle radius={1} layer="inner1" /></board>
+      )`),
+      /Invalid layer "inner1" for CourtyardCircle/,
+    );
   });
 });

@@ -56,4 +56,13 @@ describe("/elements/courtyardoutline", () => {
     assert.ok(soic);
     assert.equal(ofType(json, "pcb_component_missing_courtyard_warning").length, 0);
   });
+
+  it("an inner layer is refused with an error that stops the board", async () => {
+    await assert.rejects(
+      circuitJsonOf(`export default () => (
+        <board width="10mm" height="10mm"><courtyardoutline outline={[{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 }]} layer="inner1" /></board>
+      )`),
+      /Invalid layer "inner1" for CourtyardOutline/,
+    );
+  });
 });

@@ -18,7 +18,7 @@ describe("/elements/courtyardrect", () => {
   it("records centre, size and layer in mm; turns and flips with the part; style props are not recorded; not drawn in the PCB SVG", async () => {
     const json = await circuitJsonOf(`export default () => (
       <board width="40mm" height="20mm">
-        ${part("U1", "pcbX={-12}", `<courtyardrect width={5} height={2.4} strokeWidth={0.3} isFilled color="red" />`)}
+        ${part("U1", "pcbX={-12}", `<courtyardrect width={5} height={2.4} strokeWidth={0.3} isFilled color="red" pcbOffsetX={3} pcbBottomEdgeY={4} />`)}
         ${part("U2", "pcbX={-4} pcbRotation={90}")}
         ${part("U3", "pcbX={4} layer=\"bottom\"")}
         ${part("U4", "pcbX={12}", `<courtyardrect width={5} height={2.4} pcbRotation={45} />`)}
@@ -42,12 +42,14 @@ describe("/elements/courtyardrect", () => {
     assert.ok(!svg.includes("pcb_courtyard"));
   });
 
-  it("overlapping courtyards 4.5 mm apart are an error, 5 mm apart are not; no courtyard is a warning; a keepout is a placement error", async () => {
+  it("overlapping courtyards 4.5 mm apart are an error that also skips routing, 5.25 mm apart are not; no courtyard is a warning; a keepout is a placement error", async () => {
     const close = await circuitJsonOf(`export default () => (
-      <board width="16mm" height="8mm">${part("U1", "pcbX={-2.25}")}${part("U2", "pcbX={2.25}")}</board>
+      <board width="16mm" height="8mm">${part("U1", "pcbX={-2.25}")}${part("U2", "pcbX={2.25}")}<trace from=".U1 > .pin1" to=".U2 > .pin2" /></board>
     )`);
     const [overlap] = ofType(close, "pcb_courtyard_overlap_error");
     assert.equal(overlap?.message, "Courtyard of U1 overlaps with courtyard of U2");
+    const [skipped] = ofType(close, "pcb_autorouting_error");
+    assert.match(String(skipped?.message), /Autorouting was skipped/);
     const apart = await circuitJsonOf(`export default () => (
       <board width="30mm" height="16mm">
         ${part("U1", "pcbX={-2.25}")}${part("U2", "pcbX={3}")}

@@ -76,4 +76,13 @@ describe("/elements/fabricationnotedimension", () => {
       /could not find selector "H1"/,
     );
   });
+
+  it("an inner layer is refused with an error that stops the board", async () => {
+    await assert.rejects(
+      circuitJsonOf(`export default () => (
+        <board width="10mm" height="10mm"><fabricationnotedimension from={{ x: 0, y: 0 }} to={{ x: 1, y: 0 }} layer="inner1" /></board>
+      )`),
+      /Invalid layer "inner1" for FabricationNoteDimension/,
+    );
+  });
 });

@@ -16,7 +16,7 @@ describe("/elements/pcbsoldermaskopening", () => {
   it("rect, circle and polygon records in mm; pcbRotation gives rotated_rect or turns the points; name is not recorded", async () => {
     const json = await circuitJsonOf(`export default () => (
       <board width="30mm" height="20mm">
-        <pcbsoldermaskopening shape="rect" layer="top" width={10} height={4} pcbX={-8} name="window" />
+        <pcbsoldermaskopening shape="rect" layer="top" width={10} height={4} pcbX={-8} name="window" pcbOffsetY={2} pcbTopEdgeY={9} />
         <pcbsoldermaskopening shape="circle" layer="bottom" radius={1.5} />
         <pcbsoldermaskopening shape="polygon" layer="top" points={[{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 2, y: 3 }]} pcbX={6} pcbRotation={90} />
         <pcbsoldermaskopening shape="rect" layer="top" width={3} height={1} pcbY={5} pcbRotation={30} />

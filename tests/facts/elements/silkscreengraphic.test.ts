@@ -47,13 +47,18 @@ describe("/elements/silkscreengraphic", () => {
   it("keeps the picture upright (SVG y points down, board y up) and goes on the bottom with layer=bottom", async () => {
     const triangle = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0 L10 0 L10 10 Z" /></svg>`;
     const json = await circuitJsonOf(`export default () => (
-      <board width="10mm" height="10mm"><silkscreengraphic imageUrl={${dataUrl(triangle)}} width={2} height={2} layer="bottom" /></board>
+      <board width="10mm" height="10mm"><silkscreengraphic imageUrl={${dataUrl(triangle)}} width={2} height={2} layer="bottom" /><silkscreengraphic imageUrl={${dataUrl(triangle)}} width={2} height={2} pcbX={3} pcbOffsetX={2} pcbRotation={90} /></board>
     )`);
     const [g] = ofType(json, "pcb_silkscreen_graphic");
     assert.equal(g?.layer, "bottom");
     const vertices = (g?.brep_shape as { outer_ring: Ring }).outer_ring.vertices;
     // the SVG's top edge (y = 0) is the board's top edge (y = +1)
     assert.equal(vertices.filter((v) => v.y === 1).length, 2);
+    // pcbRotation turns it about its centre (3, 0); pcbOffsetX does not move it
+    const [, turned] = ofType(json, "pcb_silkscreen_graphic");
+    const ring = (turned?.brep_shape as { outer_ring: Ring }).outer_ring;
+    assert.deepEqual(bounds(ring).map((n) => Math.round(n * 1e6) / 1e6), [2, -1, 4, 1]);
+    assert.equal(ring.vertices.filter((v) => Math.abs(v.x - 2) < 1e-9).length, 2);
   });
 
   it("reads only <path>; no viewBox means 1 x 1 units; a PNG prints as a solid rectangle; a JPEG prints nothing", async () => {
@@ -73,5 +78,14 @@ describe("/elements/silkscreengraphic", () => {
     const rings = graphics.map((g) => bounds((g.brep_shape as { outer_ring: Ring }).outer_ring));
     assert.deepEqual(rings, [[-6, -1, -2, 1], [2, -1, 6, 1]]);
     assert.equal(graphics[1]?.image_asset && (graphics[1].image_asset as { mimetype: string }).mimetype, "image/png");
+  });
+
+  it("an inner layer is refused with an error that stops the board", async () => {
+    await assert.rejects(
+      circuitJsonOf(`export default () => (
+        <board width="10mm" height="10mm"><silkscreengraphic imageUrl="data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%201%201%22%3E%3Cpath%20d%3D%22M0%200H1V1Z%22%2F%3E%3C%2Fsvg%3E" width={1} height={1} layer="inner1" /></board>
+      )`),
+      /Invalid layer "inner1" for SilkscreenGraphic/,
+    );
   });
 });

@@ -55,7 +55,7 @@ describe("/elements/solderpaste", () => {
         <chip name="U2" footprint={<footprint><smtpad portHints={["1"]} shape="circle" radius={1} noSolderPaste /><solderpaste shape="circle" radius={0.6} /></footprint>} />
         <chip name="U3" pcbX={8} pcbRotation={45} footprint={<footprint><smtpad portHints={["1"]} shape="rect" width={1} height={1} noSolderPaste /><solderpaste shape="rect" width={0.8} height={0.6} /></footprint>} />
         <chip name="U4" pcbY={-4} layer="bottom" footprint={<footprint><smtpad portHints={["1"]} shape="rect" width={1} height={1} noSolderPaste /><solderpaste shape="rect" width={0.5} height={0.5} /></footprint>} />
-        <solderpaste shape="circle" radius={0.4} pcbX={12} pcbY={4} layer="bottom" />
+        <solderpaste shape="circle" radius={0.4} pcbX={12} pcbY={4} layer="bottom" pcbOffsetX={2} pcbRightEdgeX={9} />
       </board>
     )`);
     const [auto, round, turned, bottom, loose] = pastes(json);
@@ -66,6 +66,7 @@ describe("/elements/solderpaste", () => {
     assert.equal(bottom?.layer, "bottom");
     assert.equal(loose?.layer, "bottom");
     assert.equal(loose?.pcb_component_id, undefined);
+    assert.deepEqual([loose?.x, loose?.y], [12, 4]);
   });
 
   it("an inner layer stops the board", async () => {
