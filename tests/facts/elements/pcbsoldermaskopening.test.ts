@@ -41,7 +41,7 @@ describe("/elements/pcbsoldermaskopening", () => {
       <board width="30mm" height="20mm">
         <pcbsoldermaskopening shape="rect" width={3} height={2} />
         <pcbsoldermaskopening shape="rect" layer="top" width={3} height={2} radius={1} />
-        <chip name="TP1" pcbX={8} layer="bottom" footprint={<footprint>
+        <chip name="U1" pcbX={8} layer="bottom" footprint={<footprint>
           <smtpad portHints={["1"]} shape="rect" width={4} height={4} coveredWithSolderMask />
           <pcbsoldermaskopening shape="circle" layer="top" radius={1.5} />
         </footprint>} />

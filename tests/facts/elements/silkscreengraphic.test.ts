@@ -80,12 +80,11 @@ describe("/elements/silkscreengraphic", () => {
     assert.equal(graphics[1]?.image_asset && (graphics[1].image_asset as { mimetype: string }).mimetype, "image/png");
   });
 
-  it("an inner layer is refused with an error that stops the board", async () => {
-    await assert.rejects(
-      circuitJsonOf(`export default () => (
-        <board width="10mm" height="10mm"><silkscreengraphic imageUrl="data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%201%201%22%3E%3Cpath%20d%3D%22M0%200H1V1Z%22%2F%3E%3C%2Fsvg%3E" width={1} height={1} layer="inner1" /></board>
-      )`),
-      /Invalid layer "inner1" for SilkscreenGraphic/,
-    );
+  it("an inner layer leaves the graphic out with a source_failed_to_create_component_error", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="10mm" height="10mm"><silkscreengraphic imageUrl="data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%201%201%22%3E%3Cpath%20d%3D%22M0%200H1V1Z%22%2F%3E%3C%2Fsvg%3E" width={1} height={1} layer="inner1" /></board>
+    )`);
+    assert.equal(ofType(json, "pcb_silkscreen_graphic").length, 0);
+    assert.equal(ofType(json, "source_failed_to_create_component_error").length, 1);
   });
 });
