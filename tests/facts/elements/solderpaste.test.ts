@@ -5,6 +5,7 @@ import {
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
+import { fabricationFilesOf } from "../../../plugins/fabrication-files/convert";
 
 after(closeCircuitCompiler);
 
@@ -46,6 +47,11 @@ describe("/elements/solderpaste", () => {
         ["rect", 0.75, -0.75, 1.1, 1.1],
       ],
     );
+    // the top paste Gerber flashes six apertures and none for the exposed pad
+    const files = await fabricationFilesOf(json);
+    const paste = files["F_Paste.gbr"] ?? "";
+    assert.equal(paste.match(/D03\*/g)?.length, 6);
+    assert.match(paste, /%ADD\d+R,0\.420000X0\.700000\*%/);
   });
 
   it("1 x 1.2 mm pad gets 0.7 x 0.84 mm; circles keep their radius; a rotated part gives rotated_rect; a bottom part moves paste to the bottom", async () => {
