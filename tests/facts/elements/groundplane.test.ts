@@ -18,17 +18,14 @@ const netId = (json: CircuitJsonElement[], name: string): unknown =>
   json.find((e) => e.type === "source_net" && e.name === name)?.source_net_id;
 
 describe("/elements/groundplane", () => {
-  it("copperpour fills a layer on the named net, covered with solder mask", async () => {
+  it("one pour per layer: with a through-hole GND pin both the top and the bottom pour appear", async () => {
     const json = await circuitJsonOf(
-      board(`<copperpour connectsTo="net.GND" layer="bottom" />`),
+      board(`<copperpour connectsTo="net.GND" layer="top" /><copperpour connectsTo="net.GND" layer="bottom" />`),
     );
-    const pours = poursOf(json);
-    assert.ok(pours.length >= 1);
-    for (const pour of pours) {
-      assert.equal(pour.layer, "bottom");
+    const layers = new Set(poursOf(json).map((p) => p.layer));
+    assert.deepEqual([...layers].sort(), ["bottom", "top"]);
+    for (const pour of poursOf(json))
       assert.equal(pour.source_net_id, netId(json, "GND"));
-      assert.equal(pour.covered_with_solder_mask, true);
-    }
   });
 
   it("a bottom pour on a net with only top surface-mount pads is left out", async () => {
