@@ -55,7 +55,7 @@ describe("/elements/schematicbox", () => {
     assert.equal(ofType(json, "pcb_component").length, 0);
   });
 
-  it("overlay box: fitted to the ports, 0.3 extra each side when the ports share an X, plus padding; dashed", async () => {
+  it("overlay box: spans the ports plus padding on every side; dashed", async () => {
     const json = await circuitJsonOf(`export default () => (
       <board width="16mm" height="12mm" routingDisabled>
         <resistor name="R1" resistance="10k" footprint="0402" pcbX={1} pcbY={2} schY={1} schOrientation="pos_top" />
@@ -66,10 +66,12 @@ describe("/elements/schematicbox", () => {
     const [box] = ofType<Box>(json, "schematic_box");
     const ports = ofType<{ center: { x: number; y: number } }>(json, "schematic_port");
     const ys = ports.map((p) => p.center.y);
+    const xs = ports.map((p) => p.center.x);
     const top = Math.max(...ys);
     const bottom = Math.min(...ys);
     assert.equal(box.is_dashed, true);
-    close(box.width, 0.6 + 2 * 0.4);
+    close(box.width, Math.max(...xs) - Math.min(...xs) + 2 * 0.4);
+    close(box.width, 0.8);
     close(box.height, top - bottom + 2 * 0.4);
     close(box.y, bottom - 0.4);
   });
