@@ -19,12 +19,12 @@ function errorsOf(json: CircuitJsonElement[]): string[] {
 }
 
 describe("/elements/port", () => {
-  it("ports get pads through portHints, answer to name, aliases and pinN; connectsTo wires a pin; stem length defaults to 0.4", async () => {
+  it("ports get pads through portHints, answer to name, aliases and pinN; connections reach pins by alias; stem length defaults to 0.4", async () => {
     const json = await circuitJsonOf(`export default () => (
       <board width="20mm" height="12mm">
-        <chip name="BZ1" connections={{ POS: "net.V5" }}>
+        <chip name="BZ1" connections={{ POS: "net.V5", NEG: "net.GND" }}>
           <port name="PLUS" pinNumber={1} aliases={["POS"]} />
-          <port name="MINUS" pinNumber={2} aliases={["NEG"]} connectsTo="net.GND" />
+          <port name="MINUS" pinNumber={2} aliases={["NEG"]} />
           <footprint>
             <smtpad portHints={["pin1"]} pcbX={-2} pcbY={0} width="1.5mm" height="2mm" shape="rect" />
             <smtpad portHints={["pin2"]} pcbX={2} pcbY={0} width="1.5mm" height="2mm" shape="rect" />
