@@ -157,7 +157,28 @@ export const elementGroups: readonly ElementGroup[] = [
   },
   {
     label: "3D models",
-    tags: ["cadmodel", "cadassembly"],
+    tags: [
+      "cadmodel",
+      "cadassembly",
+      "assembly.device",
+      "assembly.part",
+      "assembly.printedpart",
+      "assembly.bolt",
+      "assembly.cable",
+      "assembly.motor",
+      "assembly.screen",
+      "assembly.subassembly",
+      "assembly.cadassembly",
+      "assembly.referencesurface",
+      "assembly.explosion.stage",
+      "assembly.explosion.move",
+      "assembly.drawing.page",
+      "assembly.drawing.partview",
+      "assembly.drawing.titleblock",
+      "assembly.drawing.dimension",
+      "enclosure.fdm.box",
+      "enclosure.cutoutaperture",
+    ],
     pages: ["assembly", "enclosure"],
   },
   {
@@ -183,7 +204,12 @@ export const elementGroups: readonly ElementGroup[] = [
   },
   {
     label: "System block diagrams",
-    tags: [],
+    tags: [
+      "systemblock.page",
+      "systemblock.group",
+      "systemblock.component",
+      "systemblock.connection",
+    ],
     pages: ["systemblock"],
   },
 ];

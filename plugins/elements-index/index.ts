@@ -5,7 +5,11 @@
  */
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { elementTypes, untypedElements } from "../props-tables/elements";
+import {
+  elementTypes,
+  namespaceElementTypes,
+  untypedElements,
+} from "../props-tables/elements";
 import { elementsIndex, type IndexGroup } from "./entries";
 import { elementGroups } from "./groups";
 import { readElementPages, readReferencePages } from "./read-pages";
@@ -20,7 +24,11 @@ export default function elementsIndexPlugin(
     async loadContent() {
       return elementsIndex(elementGroups, {
         pages: readElementPages(pagesDir),
-        propsTypes: { ...elementTypes, ...untypedElements },
+        propsTypes: {
+          ...elementTypes,
+          ...untypedElements,
+          ...namespaceElementTypes,
+        },
         references: readReferencePages(path.join(context.siteDir, "docs")),
       });
     },

@@ -19,9 +19,10 @@ export function readElementPages(dir: string): ElementPage[] {
 }
 
 /**
- * Elements whose props table is on a page outside docs/elements (the
- * footprint primitives under docs/footprints), by tag: the index links
- * them there.
+ * Elements whose props table is on a page other than their own, by tag:
+ * footprint primitives under docs/footprints, and namespace members
+ * (`assembly.bolt`) under the heading of their namespace's page that
+ * carries an explicit id. The index links them there.
  */
 export function readReferencePages(
   docsDir: string,
@@ -29,19 +30,44 @@ export function readReferencePages(
   const references: Record<string, ReferencePage> = {};
   for (const file of mdxFiles(docsDir)) {
     const relative = path.relative(docsDir, file).split(path.sep).join("/");
-    if (relative.startsWith("elements/")) continue;
-    const source = readFileSync(file, "utf8");
-    for (const match of source.matchAll(/<PropsTable element="([a-z]+)"/g)) {
-      const tag = match[1] as string;
-      const description = frontMatter(file).description;
-      references[tag] ??= {
-        href: `/${relative.replace(/\.mdx$/, "")}`,
-        description: typeof description === "string" ? description : "",
-      };
+    const route = `/${relative.replace(/\.mdx$/, "")}`;
+    const description = frontMatter(file).description;
+    let anchor = "";
+    let purpose = "";
+    let reading = false;
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      const heading = /^#{2,4} .*\\?\{#([\w-]+)\\?\}\s*$/.exec(line);
+      if (heading) {
+        anchor = heading[1] as string;
+        purpose = "";
+        reading = false;
+        continue;
+      }
+      // The paragraph under the heading says what the member is for.
+      if (anchor && !purpose && /^[A-Z`]/.test(line)) reading = true;
+      if (reading) {
+        if (line.trim() === "") reading = false;
+        else purpose = `${purpose} ${line.trim()}`.trim();
+      }
+      const table = /<PropsTable element="([a-z.]+)"/.exec(line);
+      if (!table) continue;
+      const tag = table[1] as string;
+      const namespaced = tag.includes(".");
+      if (!namespaced && relative.startsWith("elements/")) continue;
+      references[tag] ??= namespaced
+        ? { href: `${route}#${anchor}`, description: firstSentence(purpose) }
+        : {
+            href: route,
+            description: typeof description === "string" ? description : "",
+          };
     }
   }
   return references;
 }
+
+/** The first sentence of a paragraph, code marks removed. */
+const firstSentence = (paragraph: string) =>
+  (/^(.*?\.)(\s|$)/.exec(paragraph)?.[1] ?? paragraph).replace(/`/g, "");
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })

@@ -11,12 +11,17 @@ import {
 import {
   elementTypes,
   knownElements,
+  namespaceElementTypes,
   untypedElements,
 } from "../../plugins/props-tables/elements";
 
 const pages = readElementPages(path.join(repoRoot, "docs/elements"));
 const references = readReferencePages(path.join(repoRoot, "docs"));
-const propsTypes = { ...elementTypes, ...untypedElements };
+const propsTypes = {
+  ...elementTypes,
+  ...untypedElements,
+  ...namespaceElementTypes,
+};
 const otherPages = new Set(elementGroups.flatMap((group) => group.pages ?? []));
 
 describe("the /elements index", () => {
@@ -25,7 +30,9 @@ describe("the /elements index", () => {
 
   it("lists every element page once, with its page's description", () => {
     const linked = entries.flatMap((entry) =>
-      entry.href?.startsWith("/elements/") && !entry.aliasOf
+      entry.href?.startsWith("/elements/") &&
+      !entry.aliasOf &&
+      !entry.tag.includes(".")
         ? [entry.href]
         : [],
     );
@@ -65,6 +72,14 @@ describe("the /elements index", () => {
     const pad = entries.find((entry) => entry.tag === "smtpad");
     assert.equal(pad?.href, "/footprints/smtpad");
     assert.ok((pad?.description ?? "").length > 0);
+  });
+
+  it("links a namespace member to its entry on the namespace's page", () => {
+    const bolt = entries.find((entry) => entry.tag === "assembly.bolt");
+    assert.equal(bolt?.href, "/elements/assembly#assembly-bolt");
+    assert.match(bolt?.description ?? "", /^A bolt or screw\./);
+    for (const entry of entries.filter((e) => e.tag.includes(".")))
+      assert.match(entry.href ?? "", /^\/elements\/\w+#[\w-]+$/, entry.tag);
   });
 
   it("links an alias to its element's page and says so", () => {

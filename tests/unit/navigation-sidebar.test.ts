@@ -66,7 +66,10 @@ describe("docs sidebar", () => {
         "Board features",
         "PCB primitives",
         "Schematic primitives",
+        "Schematic sheets and tables",
+        "Panels",
         "3D models",
+        "System block diagrams",
       ],
     );
     const listed = groups.flatMap((group) => group.items ?? []) as unknown[];
