@@ -76,6 +76,16 @@ describe("/elements/autoroutingphase", () => {
     ]);
   });
 
+  it("two phases with one phaseIndex: only the last is kept, the earlier one's connections and rules are dropped", async () => {
+    const json = await circuitJsonOf(
+      board(`<autoroutingphase name="a" phaseIndex={0} connections={["T3"]} minTraceWidth={0.3} />
+    <autoroutingphase name="b" phaseIndex={0} connections={["T1"]} />`),
+    );
+    assert.deepEqual(phaseLabels(json), ["autorouting phase 0 b", "autorouting phase default"]);
+    // T3 (source_trace_2) is routed in the default phase at the default width, not phase a's 0.3 mm
+    assert.deepEqual(widthsOf(json, "source_trace_2"), new Set([0.15]));
+  });
+
   it("an unmatched connection stops the circuit with the message shown", async () => {
     await assert.rejects(
       circuitJsonOf(board(`<autoroutingphase name="p" phaseIndex={0} connections={["T9"]} />`)),
