@@ -172,15 +172,19 @@ describe("/elements/assembly", () => {
     assert.equal(ofType(json, "schematic_component").length, 0);
   });
 
-  it("size=\"a4\" on a drawing page fails in this core version", async () => {
-    assert.match(
-      await renderError(`<board name="MAIN" width="30mm" height="20mm">
-        <assembly.drawing.page name="SHEET1" size="a4">
+  it("size=\"iso_a4\" gives a landscape 297 x 210 mm drawing page", async () => {
+    const json = await circuitJsonOf(
+      withImport(`<board name="MAIN" width="30mm" height="20mm">
+        <assembly.drawing.page name="SHEET1" size="iso_a4">
           <assembly.drawing.partview name="TOP" partRef=".MAIN" direction="z+" width="100mm" height="80mm" />
         </assembly.drawing.page>
       </board>`),
-      /assembly\.drawing\.partview must belong to a drawing page/,
     );
+    const page = ofType(json, "drawing_page")[0];
+    assert.equal(page?.width, 297);
+    assert.equal(page?.height, 210);
+    assert.equal(page?.orientation, "landscape");
+    assert.equal(ofType(json, "drawing_part_view").length, 1);
   });
 
   it("a USB-C cable between two connectors writes one cad_cable with a 3D path", async () => {

@@ -76,6 +76,35 @@ describe("/elements/autoroutingphase", () => {
     ]);
   });
 
+  it("two phases with one phaseIndex: only the last is kept, the earlier one's connections and rules are dropped", async () => {
+    const json = await circuitJsonOf(
+      board(`<autoroutingphase name="a" phaseIndex={0} connections={["T3"]} minTraceWidth={0.3} />
+    <autoroutingphase name="b" phaseIndex={0} connections={["T1"]} />`),
+    );
+    assert.deepEqual(phaseLabels(json), ["autorouting phase 0 b", "autorouting phase default"]);
+    // T3 (source_trace_2) is routed in the default phase at the default width, not phase a's 0.3 mm
+    assert.deepEqual(widthsOf(json, "source_trace_2"), new Set([0.15]));
+  });
+
+  it("more than 50 connections left for the default phase are left unrouted with a pcb_autorouting_error", async () => {
+    const json = await circuitJsonOf(`
+export default () => (
+  <board width="140mm" height="30mm">
+    <pinheader name="J1" pinCount={51} pcbY={-8} schX={-5} />
+    <pinheader name="J2" pinCount={51} pcbY={8} schX={5} />
+    {Array.from({ length: 51 }, (_, i) => (
+      <trace key={i} from={\`.J1 > .pin\${i + 1}\`} to={\`.J2 > .pin\${i + 1}\`} />
+    ))}
+  </board>
+)`);
+    assert.equal(json.filter((e) => e.type === "pcb_trace").length, 0);
+    assert.ok(
+      json.some(
+        (e) => e.type === "pcb_autorouting_error" && String(e.message).startsWith("Remaining routes left unrouted"),
+      ),
+    );
+  });
+
   it("an unmatched connection stops the circuit with the message shown", async () => {
     await assert.rejects(
       circuitJsonOf(board(`<autoroutingphase name="p" phaseIndex={0} connections={["T9"]} />`)),

@@ -18,7 +18,7 @@ describe("/elements/constrainedlayout", () => {
           </constrainedlayout>
         </board>
       )`),
-      /Unsupported component type "constrainedlayout"\. No element with this name is\s+registered in the @tscircuit\/core catalogue/,
+      /Unsupported component type "constrainedlayout"\. No element with this name is\s+registered in the @tscircuit\/core catalogue\. Check for typos/,
     );
   });
 
