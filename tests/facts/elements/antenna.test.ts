@@ -68,4 +68,22 @@ describe("/elements/antenna", () => {
     assert.equal(via?.outer_diameter, 0.7);
     assert.ok(json.some((e) => e.type === "pcb_missing_footprint_error"));
   });
+  it("pcbPath needs antennaShape: alone it gets no pad and is not routed; with a shape it replaces the generated trace, keeps the feed pad, drops the keepouts; frequencyBand is not recorded", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="40mm" height="30mm">
+        <antenna name="ANT1" pcbPath={[{ x: 0, y: 5 }, { x: 10, y: 5 }]} pcbX={-10} pcbY={0} />
+        <antenna name="ANT2" antennaShape="2.4ghz_meandered_monopole" frequencyBand="5ghz" pcbPath={[{ x: 0, y: 5 }, { x: 10, y: 5 }]} pcbX={5} pcbY={-8} />
+      </board>)`);
+    const byName = (n: string) => ofType(json, "source_component").find((c) => c.name === n);
+    assert.ok(json.some((e) => e.type === "pcb_missing_footprint_error" && e.source_component_id === byName("ANT1")?.source_component_id));
+    const pads = ofType(json, "pcb_smtpad");
+    assert.equal(pads.length, 1);
+    assert.deepEqual([pads[0]?.x, pads[0]?.y, pads[0]?.width], [5, -8, 0.8]);
+    assert.equal(ofType(json, "pcb_keepout").length, 0);
+    const traces = ofType(json, "pcb_trace").filter((t) => t.is_antenna_trace === true);
+    assert.equal(traces.length, 1);
+    const route = traces[0]?.route as { x: number; y: number }[];
+    assert.deepEqual([route.at(-1)?.x, route.at(-1)?.y], [15, -3]);
+    assert.ok(!JSON.stringify(json).includes("5ghz"));
+  });
 });

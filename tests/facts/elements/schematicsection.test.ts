@@ -28,12 +28,14 @@ const ofType = <T>(json: CircuitJsonElement[], type: string) =>
   json.filter((e) => e.type === type) as unknown as T[];
 
 describe("/elements/schematicsection", () => {
-  it("draws dashed black 0.02 dividers and a black 0.18 title per titled section; parts stay where they were", async () => {
+  it("draws dashed black 0.02 dividers and a black 0.18 title per titled section; parts stay where they were; a plain schematicbox adds no region", async () => {
     const json = await circuitJsonOf(`export default () => (
       <board width="18mm" height="12mm" routingDisabled>
         <schematicsection name="input" displayName="Power input" />
         <schematicsection name="indicator" displayName="Indicator" />
         <schematicsection name="unused" displayName="Never drawn" />
+        <schematicsection name="boxonly" displayName="Box only" />
+        <schematicbox schX={0} schY={3} width={1} height={1} schSectionName="boxonly" />
         <resistor name="R1" resistance="1k" footprint="0402" schX={-3} schSectionName="input" />
         <resistor name="R2" resistance="1k" footprint="0402" schX={3} schSectionName="indicator" />
       </board>

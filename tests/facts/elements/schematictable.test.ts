@@ -65,6 +65,7 @@ describe("/elements/schematictable", () => {
       <board width="14mm" height="10mm" routingDisabled>
         <schematictable schX={0} schY={0}>
           <schematicrow><schematiccell>AB</schematiccell></schematicrow>
+          <schematicrow height={0.4}><schematiccell width={0.6}>C1 changed</schematiccell></schematicrow>
         </schematictable>
         <schematictable schX={5} schY={5} />
       </board>
@@ -74,5 +75,8 @@ describe("/elements/schematictable", () => {
     assert.equal(tables[0].anchor, undefined);
     assert.equal(tables[0].cell_padding, undefined);
     assert.equal(tables[0].border_width, undefined);
+    // a cell without width counts 0.5 per character and widens its column past a sibling's width
+    assert.deepEqual(tables[0].column_widths, [1]);
+    assert.deepEqual(tables[0].row_heights, [1, 0.4]);
   });
 });
