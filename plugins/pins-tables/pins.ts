@@ -43,10 +43,17 @@ export const sampleProps: Readonly<
 
 /**
  * Elements with no pins of their own that cannot be probed inside a board:
- * the board itself, and `<constrainedlayout>` and `<component>`, which
- * core 0.0.2261 types but does not build ("Unsupported component type").
+ * the board itself, `<panel>` and `<subpanel>`, which hold boards, and
+ * `<constrainedlayout>` and `<component>`, which core 0.0.2261 types but
+ * does not build ("Unsupported component type").
  */
-const notProbed = new Set(["board", "constrainedlayout", "component"]);
+const notProbed = new Set([
+  "board",
+  "panel",
+  "subpanel",
+  "constrainedlayout",
+  "component",
+]);
 
 interface PortElement {
   type: string;
