@@ -12,8 +12,9 @@ describe("/elements/cutout", () => {
       <cutout shape="polygon" points={[{ x: 6, y: -2 }, { x: 10, y: -2 }, { x: 8, y: 3 }]} />
       <cutout shape="circle" radius={1} pcbLeftEdgeX={-10} pcbTopEdgeY={5} pcbY={8} />
       <cutout shape="circle" radius={1} pcbX={2} pcbY={-8} pcbOffsetX={3} pcbOffsetY={1} />
+      <cutout shape="polygon" pcbX={5} points={[{ x: 6, y: -2 }, { x: 10, y: -2 }, { x: 8, y: 3 }]} />
     </board>)`);
-    const [rect, circle, poly, edge, offset] = json.filter((e) => e.type === "pcb_cutout");
+    const [rect, circle, poly, edge, offset, shifted] = json.filter((e) => e.type === "pcb_cutout");
     assert.equal(rect.shape, "rect");
     assert.deepEqual(rect.center, { x: -8, y: 0 });
     assert.equal(rect.width, 6);
@@ -23,5 +24,7 @@ describe("/elements/cutout", () => {
     assert.deepEqual(poly.points, [{ x: 6, y: -2 }, { x: 10, y: -2 }, { x: 8, y: 3 }]);
     assert.deepEqual(edge.center, { x: 0, y: 8 });
     assert.deepEqual(offset.center, { x: 2, y: -8 });
+    // pcbX on a polygon cutout shifts every point
+    assert.deepEqual(shifted.points, [{ x: 11, y: -2 }, { x: 15, y: -2 }, { x: 13, y: 3 }]);
   });
 });

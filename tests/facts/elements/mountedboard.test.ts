@@ -34,4 +34,10 @@ describe("/elements/mountedboard", () => {
     assert.ok(json.some((e) => e.type === "pcb_placement_error"));
     assert.ok(json.some((e) => e.type === "pcb_autorouting_error"));
   });
+  it("pinLabels on the module stops the render", async () => {
+    await assert.rejects(
+      circuitJsonOf(`export default () => (<board width="30mm" height="16mm"><mountedboard name="M1" width="12mm" height="10mm" pinLabels={{ pin1: "A" }}><resistor name="R2" resistance="10k" footprint="0603" /></mountedboard></board>)`),
+      /has no parent source component/,
+    );
+  });
 });

@@ -16,7 +16,10 @@ describe("/elements/panel", () => {
     const xs = json.filter((e) => e.type === "pcb_board").map((b) => (b.center as { x: number }).x);
     assert.deepEqual(xs, [-7, 7]);
     assert.ok(json.filter((e) => e.type === "pcb_cutout").length > 0);
-    assert.ok(json.filter((e) => e.type === "pcb_hole").length > 0);
+    const holes = json.filter((e) => e.type === "pcb_hole");
+    // one tab per board edge, two mouse-bite holes per tab; 8 mm boards cap the 2 mm slot to 0.8 mm
+    assert.equal(holes.length, 16);
+    for (const hole of holes) assert.ok(Math.abs(Number(hole.hole_diameter) - 0.36) < 1e-9);
   });
   it("without a grid, two unplaced boards are a pcb_placement_error", async () => {
     const json = await circuitJsonOf(`export default () => (<panel>${tiny("A")}${tiny("B")}</panel>)`);
