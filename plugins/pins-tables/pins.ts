@@ -43,7 +43,8 @@ export const sampleProps: Readonly<
 
 /**
  * Elements with no pins of their own that cannot be probed inside a board:
- * the board itself, `<panel>` and `<subpanel>`, which hold boards, and
+ * the board itself, `<panel>` and `<subpanel>`, which hold boards,
+ * `<tracehint>`, which needs the trace it bends (`for`), and
  * `<constrainedlayout>` and `<component>`, which core 0.0.2261 types but
  * does not build ("Unsupported component type").
  */
@@ -51,6 +52,7 @@ const notProbed = new Set([
   "board",
   "panel",
   "subpanel",
+  "tracehint",
   "constrainedlayout",
   "component",
 ]);
