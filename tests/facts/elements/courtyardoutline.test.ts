@@ -65,4 +65,15 @@ describe("/elements/courtyardoutline", () => {
       /Invalid layer "inner1" for CourtyardOutline/,
     );
   });
+
+  it("a courtyard over another part's plated hole is a footprint overlap error", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="20mm" height="12mm">
+        <chip name="U1" footprint={<footprint>${pads}<courtyardoutline outline={${L}} /></footprint>} />
+        <chip name="H1" pcbX={4} footprint={<footprint><platedhole portHints={["1"]} shape="circle" holeDiameter={0.8} outerDiameter={1.4} /></footprint>} />
+      </board>
+    )`);
+    const messages = JSON.stringify(ofType(json, "pcb_footprint_overlap_error"));
+    assert.match(messages, /pcb_courtyard_[a-z]+ [^"]*overlaps with pcb_plated_hole H1\.pin1/);
+  });
 });

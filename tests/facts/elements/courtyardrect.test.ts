@@ -68,6 +68,17 @@ describe("/elements/courtyardrect", () => {
     );
   });
 
+  it("a courtyard over another part's plated hole is a footprint overlap error", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="30mm" height="16mm">
+        ${part("U1", "pcbX={-5}")}
+        <chip name="U2" pcbX={-2.8} footprint={<footprint><platedhole portHints={["1"]} shape="circle" holeDiameter={0.8} outerDiameter={1.4} /></footprint>} />
+      </board>
+    )`);
+    const messages = JSON.stringify(ofType(json, "pcb_footprint_overlap_error"));
+    assert.match(messages, /pcb_courtyard_rect [^"]*overlaps with pcb_plated_hole U2\.pin1/);
+  });
+
   it("an inner layer stops the board from rendering", async () => {
     await assert.rejects(
       circuitJsonOf(`export default () => (
