@@ -27,23 +27,42 @@ describe("/elements/antenna", () => {
       </board>)`);
     const ant = ofType(json, "source_component").find((c) => c.name === "ANT1");
     assert.equal(ant?.ftype, "simple_chip");
-    const ports = ofType(json, "source_port").filter((p) => p.source_component_id === ant?.source_component_id);
+    const ports = ofType(json, "source_port").filter(
+      (p) => p.source_component_id === ant?.source_component_id,
+    );
     assert.equal(ports.length, 1);
     assert.ok((ports[0]?.port_hints as string[]).includes("feed"));
-    const pcb = ofType(json, "pcb_component").find((c) => c.source_component_id === ant?.source_component_id);
-    const pad = ofType(json, "pcb_smtpad").find((p) => p.pcb_component_id === pcb?.pcb_component_id);
+    const pcb = ofType(json, "pcb_component").find(
+      (c) => c.source_component_id === ant?.source_component_id,
+    );
+    const pad = ofType(json, "pcb_smtpad").find(
+      (p) => p.pcb_component_id === pcb?.pcb_component_id,
+    );
     assert.equal(pad?.width, 0.8);
     assert.equal(pad?.height, 0.8);
     assert.equal(pad?.x, -4);
     assert.equal(pad?.y, 1);
     assert.equal(ofType(json, "pcb_keepout").length, 3);
-    const antennaTrace = ofType(json, "pcb_trace").find((t) => t.is_antenna_trace === true);
-    const route = antennaTrace?.route as { x: number; y: number; width: number; layer: string }[];
+    const antennaTrace = ofType(json, "pcb_trace").find(
+      (t) => t.is_antenna_trace === true,
+    );
+    const route = antennaTrace?.route as {
+      x: number;
+      y: number;
+      width: number;
+      layer: string;
+    }[];
     assert.equal(route[0]?.width, 0.5);
     assert.equal(route[0]?.layer, "top");
     assert.deepEqual([route.at(-1)?.x, route.at(-1)?.y], [-4 + 15, 1 + 6]);
     assert.deepEqual([...new Set(errorsOf(json))], ["pcb_trace_error"]);
-    assert.ok(json.some((e) => e.type === "pcb_trace_error" && /disconnected endpoint/.test(String(e.message))));
+    assert.ok(
+      json.some(
+        (e) =>
+          e.type === "pcb_trace_error" &&
+          /disconnected endpoint/.test(String(e.message)),
+      ),
+    );
   });
 
   it("inverted-F has feed and ground pins with a 0.3/0.7 mm via; folded dipole has feed1/feed2; no shape: one feed pin and no footprint", async () => {
@@ -53,13 +72,18 @@ describe("/elements/antenna", () => {
         <antenna name="ANT2" antennaShape="2.4ghz_folded_dipole" pcbX={5} pcbY={-15} />
         <antenna name="ANT3" pcbX={25} pcbY={15} />
       </board>)`);
-    const byName = (n: string) => ofType(json, "source_component").find((c) => c.name === n);
+    const byName = (n: string) =>
+      ofType(json, "source_component").find((c) => c.name === n);
     const hints = (n: string) =>
       ofType(json, "source_port")
         .filter((p) => p.source_component_id === byName(n)?.source_component_id)
         .map((p) => p.port_hints as string[]);
     const a1 = hints("ANT1");
-    assert.ok(a1[0]?.includes("feed") && a1[1]?.includes("ground") && a1[1]?.includes("gnd"));
+    assert.ok(
+      a1[0]?.includes("feed") &&
+        a1[1]?.includes("ground") &&
+        a1[1]?.includes("gnd"),
+    );
     const a2 = hints("ANT2");
     assert.ok(a2[0]?.includes("feed1") && a2[1]?.includes("feed2"));
     assert.equal(hints("ANT3").length, 1);
@@ -74,13 +98,22 @@ describe("/elements/antenna", () => {
         <antenna name="ANT1" pcbPath={[{ x: 0, y: 5 }, { x: 10, y: 5 }]} pcbX={-10} pcbY={0} />
         <antenna name="ANT2" antennaShape="2.4ghz_meandered_monopole" frequencyBand="5ghz" pcbPath={[{ x: 0, y: 5 }, { x: 10, y: 5 }]} pcbX={5} pcbY={-8} />
       </board>)`);
-    const byName = (n: string) => ofType(json, "source_component").find((c) => c.name === n);
-    assert.ok(json.some((e) => e.type === "pcb_missing_footprint_error" && e.source_component_id === byName("ANT1")?.source_component_id));
+    const byName = (n: string) =>
+      ofType(json, "source_component").find((c) => c.name === n);
+    assert.ok(
+      json.some(
+        (e) =>
+          e.type === "pcb_missing_footprint_error" &&
+          e.source_component_id === byName("ANT1")?.source_component_id,
+      ),
+    );
     const pads = ofType(json, "pcb_smtpad");
     assert.equal(pads.length, 1);
     assert.deepEqual([pads[0]?.x, pads[0]?.y, pads[0]?.width], [5, -8, 0.8]);
     assert.equal(ofType(json, "pcb_keepout").length, 0);
-    const traces = ofType(json, "pcb_trace").filter((t) => t.is_antenna_trace === true);
+    const traces = ofType(json, "pcb_trace").filter(
+      (t) => t.is_antenna_trace === true,
+    );
     assert.equal(traces.length, 1);
     const route = traces[0]?.route as { x: number; y: number }[];
     assert.deepEqual([route.at(-1)?.x, route.at(-1)?.y], [15, -3]);

@@ -50,11 +50,18 @@ describe("/elements/assembly", () => {
 
   it("headType picks the model; unknown sizes and custom socket pitches fail", async () => {
     const json = await circuitJsonOf(
-      withImport(`<board width="10mm" height="10mm"><assembly.bolt name="B1" diameter="3" length="10mm" headType="hex" /></board>`),
+      withImport(
+        `<board width="10mm" height="10mm"><assembly.bolt name="B1" diameter="3" length="10mm" headType="hex" /></board>`,
+      ),
     );
-    assert.match(String(ofType(json, "cad_component")[0]?.model_glb_url), /\/hexbolt_m3_l10mm\.glb$/);
     assert.match(
-      await renderError(`<board width="10mm" height="10mm"><assembly.bolt name="B1" diameter="3" length="10mm" threadPitch="0.35mm" /></board>`),
+      String(ofType(json, "cad_component")[0]?.model_glb_url),
+      /\/hexbolt_m3_l10mm\.glb$/,
+    );
+    assert.match(
+      await renderError(
+        `<board width="10mm" height="10mm"><assembly.bolt name="B1" diameter="3" length="10mm" threadPitch="0.35mm" /></board>`,
+      ),
       /unsupported model or dimensions/,
     );
   });
@@ -67,15 +74,23 @@ describe("/elements/assembly", () => {
         <assembly.motor name="M1" standard="nema17" />
       </assembly.device>`),
     );
-    const plate = ofType(json, "source_component").find((c) => c.name === "PLATE");
+    const plate = ofType(json, "source_component").find(
+      (c) => c.name === "PLATE",
+    );
     assert.equal(plate?.ftype, "printedpart");
     assert.equal(plate?.color, "orange");
     assert.equal(plate?.material, "petg");
     assert.equal(plate?.display_name, undefined);
     const cads = ofType(json, "cad_component");
-    assert.equal(cads[0]?.model_glb_url, "https://modelcdn.tscircuit.com/jscad_models/box.glb");
+    assert.equal(
+      cads[0]?.model_glb_url,
+      "https://modelcdn.tscircuit.com/jscad_models/box.glb",
+    );
     assert.equal(cads[0]?.color, "orange");
-    assert.equal(cads[1]?.model_glb_url, "https://modelcdn.tscircuit.com/jscad_models/nema17.glb");
+    assert.equal(
+      cads[1]?.model_glb_url,
+      "https://modelcdn.tscircuit.com/jscad_models/nema17.glb",
+    );
   });
 
   it("a screen on a header becomes a flexscreen model on the board's top surface", async () => {
@@ -103,7 +118,8 @@ describe("/elements/assembly", () => {
     );
     const cads = ofType(json, "cad_component");
     assert.equal(cads.length, 2);
-    for (const cad of cads) assert.match(String(cad.model_glb_url), /\/box\.glb$/);
+    for (const cad of cads)
+      assert.match(String(cad.model_glb_url), /\/box\.glb$/);
   });
 
   it("explosion: reference surface, stage named by its owner, move by 20 mm in Z, collision-check warning", async () => {
@@ -130,14 +146,21 @@ describe("/elements/assembly", () => {
     assert.equal(stage?.order, 0);
     const [move] = ofType(json, "cad_explosion_move");
     assert.deepEqual(move?.translation, { x: 0, y: 0, z: 20 });
-    const targets = (move?.targets as { type: string }[]).map((t) => t.type).sort();
+    const targets = (move?.targets as { type: string }[])
+      .map((t) => t.type)
+      .sort();
     assert.deepEqual(targets, ["cad_component", "cad_reference_surface"]);
-    assert.equal(ofType(json, "cad_explosion_collision_check_warning").length, 1);
+    assert.equal(
+      ofType(json, "cad_explosion_collision_check_warning").length,
+      1,
+    );
   });
 
   it("an explosion stage outside a device or subassembly fails the render", async () => {
     assert.notEqual(
-      await renderError(`<board width="10mm" height="10mm"><assembly.explosion.stage name="s" /></board>`),
+      await renderError(
+        `<board width="10mm" height="10mm"><assembly.explosion.stage name="s" /></board>`,
+      ),
       "",
     );
   });
@@ -172,7 +195,7 @@ describe("/elements/assembly", () => {
     assert.equal(ofType(json, "schematic_component").length, 0);
   });
 
-  it("size=\"iso_a4\" gives a landscape 297 x 210 mm drawing page", async () => {
+  it('size="iso_a4" gives a landscape 297 x 210 mm drawing page', async () => {
     const json = await circuitJsonOf(
       withImport(`<board name="MAIN" width="30mm" height="20mm">
         <assembly.drawing.page name="SHEET1" size="iso_a4">

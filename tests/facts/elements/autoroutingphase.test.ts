@@ -35,18 +35,31 @@ const phaseLabels = (json: CircuitJsonElement[]) =>
 const widthsOf = (json: CircuitJsonElement[], connection: string) =>
   new Set(
     json
-      .filter((e): e is PcbTrace => e.type === "pcb_trace" && e.connection_name === connection)
-      .flatMap((t) => t.route.map((p) => p.width).filter((w) => w !== undefined)),
+      .filter(
+        (e): e is PcbTrace =>
+          e.type === "pcb_trace" && e.connection_name === connection,
+      )
+      .flatMap((t) =>
+        t.route.map((p) => p.width).filter((w) => w !== undefined),
+      ),
   );
 
 describe("/elements/autoroutingphase", () => {
   it("one phase runs before the default phase; every trace is routed", async () => {
     const json = await circuitJsonOf(
-      board(`<autoroutingphase name="link" phaseIndex={0} connections={["T3"]} />`),
+      board(
+        `<autoroutingphase name="link" phaseIndex={0} connections={["T3"]} />`,
+      ),
     );
-    assert.deepEqual(phaseLabels(json), ["autorouting phase 0 link", "autorouting phase default"]);
+    assert.deepEqual(phaseLabels(json), [
+      "autorouting phase 0 link",
+      "autorouting phase default",
+    ]);
     assert.equal(json.filter((e) => e.type === "pcb_trace").length, 3);
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
   });
 
   it("phaseIndex orders the phases; a pin selects its trace; minTraceWidth 0.3 mm applies to that phase only", async () => {
@@ -65,9 +78,12 @@ describe("/elements/autoroutingphase", () => {
     assert.deepEqual(widthsOf(json, "source_trace_0"), new Set([0.15]));
   });
 
-  it("\"trace.T3\" names a trace explicitly; a trace's routingPhaseIndex puts it in that phase", async () => {
+  it('"trace.T3" names a trace explicitly; a trace\'s routingPhaseIndex puts it in that phase', async () => {
     const json = await circuitJsonOf(
-      board(`<autoroutingphase name="link" phaseIndex={1} connection="trace.T3" />`, "routingPhaseIndex={0}"),
+      board(
+        `<autoroutingphase name="link" phaseIndex={1} connection="trace.T3" />`,
+        "routingPhaseIndex={0}",
+      ),
     );
     assert.deepEqual(phaseLabels(json), [
       "autorouting phase 0",
@@ -81,7 +97,10 @@ describe("/elements/autoroutingphase", () => {
       board(`<autoroutingphase name="a" phaseIndex={0} connections={["T3"]} minTraceWidth={0.3} />
     <autoroutingphase name="b" phaseIndex={0} connections={["T1"]} />`),
     );
-    assert.deepEqual(phaseLabels(json), ["autorouting phase 0 b", "autorouting phase default"]);
+    assert.deepEqual(phaseLabels(json), [
+      "autorouting phase 0 b",
+      "autorouting phase default",
+    ]);
     // T3 (source_trace_2) is routed in the default phase at the default width, not phase a's 0.3 mm
     assert.deepEqual(widthsOf(json, "source_trace_2"), new Set([0.15]));
   });
@@ -100,14 +119,20 @@ export default () => (
     assert.equal(json.filter((e) => e.type === "pcb_trace").length, 0);
     assert.ok(
       json.some(
-        (e) => e.type === "pcb_autorouting_error" && String(e.message).startsWith("Remaining routes left unrouted"),
+        (e) =>
+          e.type === "pcb_autorouting_error" &&
+          String(e.message).startsWith("Remaining routes left unrouted"),
       ),
     );
   });
 
   it("an unmatched connection stops the circuit with the message shown", async () => {
     await assert.rejects(
-      circuitJsonOf(board(`<autoroutingphase name="p" phaseIndex={0} connections={["T9"]} />`)),
+      circuitJsonOf(
+        board(
+          `<autoroutingphase name="p" phaseIndex={0} connections={["T9"]} />`,
+        ),
+      ),
       /Autorouting phase "p": connection "T9" matched no trace or endpoint/,
     );
   });
@@ -115,7 +140,9 @@ export default () => (
   it("cannot contain children", async () => {
     await assert.rejects(
       circuitJsonOf(
-        board(`<autoroutingphase phaseIndex={0} connections={["T3"]}><resistor name="R9" resistance="1k" footprint="0402" /></autoroutingphase>`),
+        board(
+          `<autoroutingphase phaseIndex={0} connections={["T3"]}><resistor name="R9" resistance="1k" footprint="0402" /></autoroutingphase>`,
+        ),
       ),
       /<autoroutingphase> cannot contain children/,
     );

@@ -110,7 +110,10 @@ describe("/elements/breakout", () => {
 });
 
 describe("/elements/breakout: <fanout> and <fanoutpoint>", () => {
-  const second = (outer: string, point: string): string => `export default () => (
+  const second = (
+    outer: string,
+    point: string,
+  ): string => `export default () => (
       <board width="30mm" height="20mm">
         <${outer} name="BO1" padding={1.5} pcbX={-5}>
           <chip name="U1" footprint="soic8" pinLabels={{ pin1: "VDD", pin2: "SDA", pin3: "SCL", pin4: "GND" }} />
@@ -127,12 +130,21 @@ describe("/elements/breakout: <fanout> and <fanoutpoint>", () => {
 
   it("are other names for the same elements and compile to the same group and breakout points", async () => {
     const pick = (json: CircuitJsonElement[]) =>
-      json.filter((e) => e.type === "pcb_group" || e.type === "pcb_breakout_point");
-    const withBreakout = pick(await circuitJsonOf(second("breakout", "breakoutpoint")));
-    const withFanout = pick(await circuitJsonOf(second("fanout", "fanoutpoint")));
+      json.filter(
+        (e) => e.type === "pcb_group" || e.type === "pcb_breakout_point",
+      );
+    const withBreakout = pick(
+      await circuitJsonOf(second("breakout", "breakoutpoint")),
+    );
+    const withFanout = pick(
+      await circuitJsonOf(second("fanout", "fanoutpoint")),
+    );
     assert.deepEqual(withFanout, withBreakout);
     const group = withFanout.find((e): e is PcbGroup => e.type === "pcb_group");
     assert.ok(group && Math.abs(group.width - 9.8) < 0.01);
-    assert.equal(withFanout.filter((e) => e.type === "pcb_breakout_point").length, 4);
+    assert.equal(
+      withFanout.filter((e) => e.type === "pcb_breakout_point").length,
+      4,
+    );
   });
 });

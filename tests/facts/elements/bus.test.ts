@@ -33,12 +33,16 @@ describe("/elements/bus", () => {
     );
     const bus = json.find((e) => e.type === "source_bus");
     assert.equal(bus?.name, "I2C");
-    assert.deepEqual(bus?.source_trace_ids, ["source_trace_0", "source_trace_1"]);
+    assert.deepEqual(bus?.source_trace_ids, [
+      "source_trace_0",
+      "source_trace_1",
+    ]);
     assert.equal(bus?.max_length_skew, 2);
     const traces = json.filter((e): e is PcbTrace => e.type === "pcb_trace");
     assert.equal(traces.length, 2);
     for (const t of traces)
-      for (const p of t.route) if (p.width !== undefined) assert.equal(p.width, 0.25);
+      for (const p of t.route)
+        if (p.width !== undefined) assert.equal(p.width, 0.25);
     assert.deepEqual(errorsOf(json), []);
   });
 
@@ -47,9 +51,15 @@ describe("/elements/bus", () => {
       board(`[".U1 > .SDA", ".U1 > .SCL"]`, `maxLengthSkew="0.5mm"`),
     );
     const bus = json.find((e) => e.type === "source_bus");
-    assert.deepEqual(bus?.source_trace_ids, ["source_trace_0", "source_trace_1"]);
+    assert.deepEqual(bus?.source_trace_ids, [
+      "source_trace_0",
+      "source_trace_1",
+    ]);
     const errors = errorsOf(json);
-    assert.deepEqual(errors.map((e) => e.type), ["pcb_bus_length_skew_error"]);
+    assert.deepEqual(
+      errors.map((e) => e.type),
+      ["pcb_bus_length_skew_error"],
+    );
     assert.equal(
       errors[0]?.message,
       "PCB bus I2C has 1.60mm length skew, exceeding the 0.5mm maximum",

@@ -21,7 +21,9 @@ function errorsOf(json: CircuitJsonElement[]): string[] {
 describe("/elements/component", () => {
   it("<component> is not in the core catalogue: compiling it fails with 'Unsupported component type'", async () => {
     await assert.rejects(
-      circuitJsonOf(`export default () => (<board width="12mm" height="10mm"><component name="U1" footprint="0402" /></board>)`),
+      circuitJsonOf(
+        `export default () => (<board width="12mm" height="10mm"><component name="U1" footprint="0402" /></board>)`,
+      ),
       /Unsupported component type "component"/,
     );
   });
@@ -43,7 +45,14 @@ describe("/elements/component", () => {
     assert.deepEqual(errorsOf(json), []);
     const th = ofType(json, "source_component").find((c) => c.name === "TH1");
     assert.equal(th?.ftype, "simple_chip");
-    const pcb = ofType(json, "pcb_component").find((c) => c.source_component_id === th?.source_component_id);
-    assert.equal(ofType(json, "pcb_smtpad").filter((p) => p.pcb_component_id === pcb?.pcb_component_id).length, 2);
+    const pcb = ofType(json, "pcb_component").find(
+      (c) => c.source_component_id === th?.source_component_id,
+    );
+    assert.equal(
+      ofType(json, "pcb_smtpad").filter(
+        (p) => p.pcb_component_id === pcb?.pcb_component_id,
+      ).length,
+      2,
+    );
   });
 });

@@ -35,21 +35,40 @@ describe("/elements/connector", () => {
       .map((p) => p.name);
     assert.deepEqual(names.sort(), ["GND", "VBAT"]);
     assert.deepEqual(errorsOf(json), []);
-    const pcb = ofType(json, "pcb_component").find((c) => c.source_component_id === j1?.source_component_id);
+    const pcb = ofType(json, "pcb_component").find(
+      (c) => c.source_component_id === j1?.source_component_id,
+    );
     assert.ok(pcb?.cable_insertion_center);
-    assert.ok(json.some((e) => e.type === "pcb_connector_not_in_accessible_orientation_warning"));
+    assert.ok(
+      json.some(
+        (e) => e.type === "pcb_connector_not_in_accessible_orientation_warning",
+      ),
+    );
   });
 
   it("standard alone, with no parts engine: no pads, no pins, a missing-footprint error; usb_c still draws its symbol; jst with pinCount makes the pins", async () => {
-    const usb = await circuitJsonOf(`export default () => (<board width="16mm" height="12mm"><connector name="J1" standard="usb_c" /></board>)`);
+    const usb = await circuitJsonOf(
+      `export default () => (<board width="16mm" height="12mm"><connector name="J1" standard="usb_c" /></board>)`,
+    );
 
     const usbJ1 = ofType(usb, "source_component").find((c) => c.name === "J1");
-    assert.equal(ofType(usb, "source_port").filter((p) => p.source_component_id === usbJ1?.source_component_id).length, 0);
+    assert.equal(
+      ofType(usb, "source_port").filter(
+        (p) => p.source_component_id === usbJ1?.source_component_id,
+      ).length,
+      0,
+    );
     assert.ok(usb.some((e) => e.type === "pcb_missing_footprint_error"));
     assert.ok(ofType(usb, "schematic_path").length > 0);
-    const jst = await circuitJsonOf(`export default () => (<board width="16mm" height="12mm"><connector name="J1" standard="jst_ph" pinCount={3} /></board>)`);
+    const jst = await circuitJsonOf(
+      `export default () => (<board width="16mm" height="12mm"><connector name="J1" standard="jst_ph" pinCount={3} /></board>)`,
+    );
     assert.equal(ofType(jst, "source_port").length, 3);
-    assert.ok(ofType(jst, "schematic_port").every((p) => p.side_of_component === "right"));
+    assert.ok(
+      ofType(jst, "schematic_port").every(
+        (p) => p.side_of_component === "right",
+      ),
+    );
     assert.ok(jst.some((e) => e.type === "pcb_missing_footprint_error"));
   });
 });

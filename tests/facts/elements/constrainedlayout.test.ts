@@ -40,7 +40,10 @@ describe("/elements/constrainedlayout", () => {
     const c = centresByName(json, "pcb_component", 3);
     assert.deepEqual(c.R1, { x: -3, y: 0 });
     assert.deepEqual(c.R2, { x: 3, y: 0 });
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
   });
 
   it("a constraint in a footprint spreads two centred pads to -2 mm and +2 mm", async () => {
@@ -63,7 +66,13 @@ describe("/elements/constrainedlayout", () => {
   </board>
 )`);
     const pads = json.filter((e) => e.type === "pcb_smtpad");
-    assert.deepEqual(pads.map((p) => p.x), [-2, 2]);
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
+    assert.deepEqual(
+      pads.map((p) => p.x),
+      [-2, 2],
+    );
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
   });
 });

@@ -12,7 +12,10 @@ const ofType = (json: CircuitJsonElement[], type: string) =>
   json.filter((e) => e.type === type);
 const round = (p: unknown) => {
   const { x, y } = p as { x: number; y: number };
-  return { x: Math.round(x * 1000) / 1000 + 0, y: Math.round(y * 1000) / 1000 + 0 };
+  return {
+    x: Math.round(x * 1000) / 1000 + 0,
+    y: Math.round(y * 1000) / 1000 + 0,
+  };
 };
 const roundPart = (name: string, x: number, y: number, courtyard: string) => `
   <chip name="${name}" pcbX={${x}} pcbY={${y}} footprint={<footprint>
@@ -31,7 +34,7 @@ describe("/elements/courtyardcircle", () => {
           <courtyardcircle radius={6.5} />
         </footprint>} />
         ${roundPart("U1", 5, 0, `<courtyardcircle radius={3} pcbY={1} />`).replace("pcbY={0}", "pcbY={0} pcbRotation={90}")}
-        ${roundPart("U2", 12, 0, `<courtyardcircle radius={3} pcbOffsetY={3} />`).replace("pcbY={0}", "pcbY={0} layer=\"bottom\"")}
+        ${roundPart("U2", 12, 0, `<courtyardcircle radius={3} pcbOffsetY={3} />`).replace("pcbY={0}", 'pcbY={0} layer="bottom"')}
       </board>
     )`);
     const [bz, rotated, bottom] = ofType(json, "pcb_courtyard_circle");
@@ -41,7 +44,10 @@ describe("/elements/courtyardcircle", () => {
     assert.deepEqual(round(rotated?.center), { x: 4, y: 0 });
     assert.equal(bottom?.layer, "bottom");
     assert.deepEqual(round(bottom?.center), { x: 12, y: 0 });
-    assert.equal(ofType(json, "pcb_component_missing_courtyard_warning").length, 0);
+    assert.equal(
+      ofType(json, "pcb_component_missing_courtyard_warning").length,
+      0,
+    );
   });
 
   it("circles 6.2 mm apart on a diagonal clear each other; 6 mm squares at the same places overlap", async () => {
@@ -77,7 +83,12 @@ describe("/elements/courtyardcircle", () => {
         <chip name="H1" pcbX={2} footprint={<footprint><platedhole portHints={["1"]} shape="circle" holeDiameter={0.8} outerDiameter={1.4} /></footprint>} />
       </board>
     )`);
-    const messages = JSON.stringify(ofType(json, "pcb_footprint_overlap_error"));
-    assert.match(messages, /pcb_courtyard_[a-z]+ [^"]*overlaps with pcb_plated_hole H1\.pin1/);
+    const messages = JSON.stringify(
+      ofType(json, "pcb_footprint_overlap_error"),
+    );
+    assert.match(
+      messages,
+      /pcb_courtyard_[a-z]+ [^"]*overlaps with pcb_plated_hole H1\.pin1/,
+    );
   });
 });

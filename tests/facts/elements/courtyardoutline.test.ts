@@ -23,11 +23,16 @@ describe("/elements/courtyardoutline", () => {
     )`);
     const [outline] = ofType(json, "pcb_courtyard_outline");
     assert.deepEqual(outline?.outline, [
-      { x: -2.5, y: -1.1 }, { x: 2.5, y: -1.1 }, { x: 2.5, y: 0.5 },
-      { x: 5.5, y: 0.5 }, { x: 5.5, y: 3.1 }, { x: -2.5, y: 3.1 },
+      { x: -2.5, y: -1.1 },
+      { x: 2.5, y: -1.1 },
+      { x: 2.5, y: 0.5 },
+      { x: 5.5, y: 0.5 },
+      { x: 5.5, y: 3.1 },
+      { x: -2.5, y: 3.1 },
     ]);
     assert.equal(outline?.layer, "top");
-    for (const key of ["stroke_width", "is_closed", "color"]) assert.ok(!(key in (outline ?? {})));
+    for (const key of ["stroke_width", "is_closed", "color"])
+      assert.ok(!(key in (outline ?? {})));
     const [r1] = ofType(json, "pcb_courtyard_rect");
     assert.equal(r1?.width, 1.86);
     assert.equal(r1?.height, 0.94);
@@ -51,10 +56,16 @@ describe("/elements/courtyardoutline", () => {
     )`);
     const [rotated, bottom, soic] = ofType(json, "pcb_courtyard_outline");
     const first = (rotated?.outline as { x: number; y: number }[])[0];
-    assert.ok(Math.abs((first?.x ?? 0) + 8) < 1e-9 && Math.abs((first?.y ?? 0) - 2) < 1e-9);
+    assert.ok(
+      Math.abs((first?.x ?? 0) + 8) < 1e-9 &&
+        Math.abs((first?.y ?? 0) - 2) < 1e-9,
+    );
     assert.equal(bottom?.layer, "bottom");
     assert.ok(soic);
-    assert.equal(ofType(json, "pcb_component_missing_courtyard_warning").length, 0);
+    assert.equal(
+      ofType(json, "pcb_component_missing_courtyard_warning").length,
+      0,
+    );
   });
 
   it("an inner layer is refused with an error that stops the board", async () => {
@@ -73,7 +84,12 @@ describe("/elements/courtyardoutline", () => {
         <chip name="H1" pcbX={4} footprint={<footprint><platedhole portHints={["1"]} shape="circle" holeDiameter={0.8} outerDiameter={1.4} /></footprint>} />
       </board>
     )`);
-    const messages = JSON.stringify(ofType(json, "pcb_footprint_overlap_error"));
-    assert.match(messages, /pcb_courtyard_[a-z]+ [^"]*overlaps with pcb_plated_hole H1\.pin1/);
+    const messages = JSON.stringify(
+      ofType(json, "pcb_footprint_overlap_error"),
+    );
+    assert.match(
+      messages,
+      /pcb_courtyard_[a-z]+ [^"]*overlaps with pcb_plated_hole H1\.pin1/,
+    );
   });
 });

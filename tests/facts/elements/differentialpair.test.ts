@@ -36,7 +36,10 @@ describe("/elements/differentialpair", () => {
     );
     const bus = json.find((e) => e.type === "source_bus");
     assert.equal(bus?.name, "USB");
-    assert.deepEqual(bus?.source_trace_ids, ["source_trace_0", "source_trace_1"]);
+    assert.deepEqual(bus?.source_trace_ids, [
+      "source_trace_0",
+      "source_trace_1",
+    ]);
     assert.equal(bus?.max_length_skew, 2);
     assert.equal(bus?.target_differential_impedance, 90);
     const pair = bus?.differential_pair as Record<string, unknown>;
@@ -46,15 +49,21 @@ describe("/elements/differentialpair", () => {
     assert.deepEqual(errorsOf(json), []);
     // the impedance target does not change the routed width (0.15 mm default)
     for (const t of json.filter((e): e is PcbTrace => e.type === "pcb_trace"))
-      for (const p of t.route) if (p.width !== undefined) assert.equal(p.width, 0.15);
+      for (const p of t.route)
+        if (p.width !== undefined) assert.equal(p.width, 0.15);
   });
 
   it("pins name the halves; a 0.5 mm limit gives the skew error shown", async () => {
     const json = await circuitJsonOf(
-      board(`positiveConnection=".U1 > .DP" negativeConnection=".U1 > .DM" maxLengthSkew="0.5mm"`),
+      board(
+        `positiveConnection=".U1 > .DP" negativeConnection=".U1 > .DM" maxLengthSkew="0.5mm"`,
+      ),
     );
     const errors = errorsOf(json);
-    assert.deepEqual(errors.map((e) => e.type), ["pcb_bus_length_skew_error"]);
+    assert.deepEqual(
+      errors.map((e) => e.type),
+      ["pcb_bus_length_skew_error"],
+    );
     assert.equal(
       errors[0]?.message,
       "PCB bus USB has 1.60mm length skew, exceeding the 0.5mm maximum",
@@ -63,7 +72,9 @@ describe("/elements/differentialpair", () => {
 
   it("a tolerance string keeps the nominal; without maxLengthSkew no skew check is made", async () => {
     const json = await circuitJsonOf(
-      board(`positiveConnection=".U1 > .DP" negativeConnection=".U1 > .DM" targetDifferentialImpedance="90±10ohm"`),
+      board(
+        `positiveConnection=".U1 > .DP" negativeConnection=".U1 > .DM" targetDifferentialImpedance="90±10ohm"`,
+      ),
     );
     const bus = json.find((e) => e.type === "source_bus");
     assert.equal(bus?.target_differential_impedance, 90);
@@ -85,7 +96,9 @@ export default () => (
     <differentialpair name="USB" positiveConnection=".U1 > .DP" negativeConnection="USB_N" pcbTraceGap="0.2mm" />
   </board>
 )`);
-    const warning = json.find((e) => e.type === "source_property_ignored_warning");
+    const warning = json.find(
+      (e) => e.type === "source_property_ignored_warning",
+    );
     assert.match(String(warning?.message), /is not point-to-point/);
     const bus = json.find((e) => e.type === "source_bus");
     assert.ok(bus);

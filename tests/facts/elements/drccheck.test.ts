@@ -35,8 +35,12 @@ export default () => (
     <trace from=".J1 > .VCC" to="net.VCC" />
     <trace from=".R1 > .pin1" to="net.VCC" />
     <trace from=".R1 > .pin2" to="net.SDA" />
-    ${withR2 ? `<trace from=".R2 > .pin1" to="net.VCC" />
-    <trace from=".R2 > .pin2" to="net.SCL" />` : ""}
+    ${
+      withR2
+        ? `<trace from=".R2 > .pin1" to="net.VCC" />
+    <trace from=".R2 > .pin2" to="net.SCL" />`
+        : ""
+    }
     ${check}
   </board>
 )`;
@@ -53,21 +57,33 @@ describe("/elements/drccheck", () => {
   it("a returned problem becomes a source_component_misconfigured_error with the message", async () => {
     const json = await circuitJsonOf(board(false, pullupCheck));
     const errors = errorsOf(json);
-    assert.deepEqual(errors.map((e) => e.type), ["source_component_misconfigured_error"]);
+    assert.deepEqual(
+      errors.map((e) => e.type),
+      ["source_component_misconfigured_error"],
+    );
     assert.equal(errors[0]?.message, "U1 SCL has no pull-up resistor to VCC");
     assert.equal(errors[0]?.error_type, "source_component_misconfigured_error");
-    const u1 = json.find((e) => e.type === "source_component" && e.name === "U1");
-    assert.deepEqual(errors[0]?.source_component_ids, [u1?.source_component_id]);
+    const u1 = json.find(
+      (e) => e.type === "source_component" && e.name === "U1",
+    );
+    assert.deepEqual(errors[0]?.source_component_ids, [
+      u1?.source_component_id,
+    ]);
     assert.ok(errors[0]?.source_component_misconfigured_error_id);
   });
 
   it("returning only a message fails with 'DRC could not complete'", async () => {
     const json = await circuitJsonOf(
-      board(true, `<drccheck name="bare" checkFn={() => ({ message: "bare" })} />`),
+      board(
+        true,
+        `<drccheck name="bare" checkFn={() => ({ message: "bare" })} />`,
+      ),
     );
     const runtime = json.find((e) => e.type === "source_runtime_error");
     assert.match(String(runtime?.message), /^DRC could not complete/);
-    assert.ok(!json.some((e) => e.type === "source_component_misconfigured_error"));
+    assert.ok(
+      !json.some((e) => e.type === "source_component_misconfigured_error"),
+    );
   });
 
   it("context helpers: resistance in ohms, isConnected, isPulledDown, and a warning_type gives a warning", async () => {
@@ -91,9 +107,23 @@ describe("/elements/drccheck", () => {
         }]} />`,
       ),
     );
-    const warning = json.find((e) => e.type === "source_pin_missing_trace_warning");
-    assert.ok(warning, JSON.stringify(json.filter((e) => e.type.endsWith("_error"))));
-    assert.deepEqual(JSON.parse(String(warning.message)), [4700, 0, null, true, false, false, null, 1]);
+    const warning = json.find(
+      (e) => e.type === "source_pin_missing_trace_warning",
+    );
+    assert.ok(
+      warning,
+      JSON.stringify(json.filter((e) => e.type.endsWith("_error"))),
+    );
+    assert.deepEqual(JSON.parse(String(warning.message)), [
+      4700,
+      0,
+      null,
+      true,
+      false,
+      false,
+      null,
+      1,
+    ]);
     assert.deepEqual(errorsOf(json), []);
   });
 });

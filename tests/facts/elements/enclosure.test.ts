@@ -40,7 +40,10 @@ describe("/elements/enclosure", () => {
     assert.equal(box?.height, 26);
     assert.deepEqual(box?.center, { x: 0, y: 0 });
     assert.equal(box?.do_not_place, true);
-    assert.equal(ofType(json, "pcb_component_missing_courtyard_warning").length, 1);
+    assert.equal(
+      ofType(json, "pcb_component_missing_courtyard_warning").length,
+      1,
+    );
     assert.equal(json.filter((e) => e.type.endsWith("_error")).length, 0);
   });
 
@@ -51,7 +54,10 @@ describe("/elements/enclosure", () => {
       </board>`),
     );
     const [base] = solidsOf(json);
-    assert.deepEqual(base?.model_jscad.shapes[0].shape.size.slice(0, 2), [38, 28]);
+    assert.deepEqual(
+      base?.model_jscad.shapes[0].shape.size.slice(0, 2),
+      [38, 28],
+    );
   });
 
   it("an aperture in a header cuts a 7 x 5 mm block, turned 90 degrees, through base and lid above it", async () => {
@@ -63,7 +69,9 @@ describe("/elements/enclosure", () => {
         <enclosure.fdm.box name="CASE" boardRef="MAIN" />
       </board>`),
     );
-    const header = ofType(json, "pcb_component").find((c) => c.center.x === -10);
+    const header = ofType(json, "pcb_component").find(
+      (c) => c.center.x === -10,
+    );
     assert.equal(header?.insertion_direction, "from_above");
     for (const solid of solidsOf(json)) {
       assert.equal(solid.model_jscad.type, "subtract");
@@ -73,7 +81,10 @@ describe("/elements/enclosure", () => {
       assert.deepEqual(cut.shape.shape.size.slice(0, 2), [7, 5]);
     }
     const types = new Set(json.map((e) => e.type));
-    assert.ok(![...types].some((t) => t.includes("aperture")), "no record of its own");
+    assert.ok(
+      ![...types].some((t) => t.includes("aperture")),
+      "no record of its own",
+    );
   });
 
   it("disableCutouts ignores apertures; an aperture outside a part and an unknown boardRef fail", async () => {
@@ -103,7 +114,9 @@ describe("/elements/enclosure", () => {
       /must be nested inside a component with a PCB footprint/,
     );
     assert.match(
-      await fails(`<board name="MAIN" width="30mm" height="20mm"><enclosure.fdm.box name="CASE" boardRef="OTHER" /></board>`),
+      await fails(
+        `<board name="MAIN" width="30mm" height="20mm"><enclosure.fdm.box name="CASE" boardRef="OTHER" /></board>`,
+      ),
       /Could not find a <board \/> matching enclosure boardRef/,
     );
   });

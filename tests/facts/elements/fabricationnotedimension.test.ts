@@ -26,7 +26,10 @@ describe("/elements/fabricationnotedimension", () => {
     assert.equal(dim?.text, "24mm");
     assert.equal(dim?.offset, 4);
     // JSON drops the sign of -0, which the direction (-dy, dx) has for a horizontal line
-    assert.deepEqual(JSON.parse(JSON.stringify(dim?.offset_direction)), { x: 0, y: 1 });
+    assert.deepEqual(JSON.parse(JSON.stringify(dim?.offset_direction)), {
+      x: 0,
+      y: 1,
+    });
     assert.equal(dim?.font_size, 1.2);
     assert.equal(dim?.arrow_size, 1);
     assert.equal(dim?.layer, "top");
@@ -48,7 +51,10 @@ describe("/elements/fabricationnotedimension", () => {
     assert.equal(diagonal?.text, "7.07mm");
     assert.equal(diagonal?.font_size, 1);
     assert.equal(own?.text, "20 mm ±0.1");
-    assert.deepEqual(JSON.parse(JSON.stringify(own?.offset_direction)), { x: 0, y: -1 });
+    assert.deepEqual(JSON.parse(JSON.stringify(own?.offset_direction)), {
+      x: 0,
+      y: -1,
+    });
     assert.equal(own?.layer, "bottom");
   });
 

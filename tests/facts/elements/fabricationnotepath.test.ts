@@ -21,11 +21,16 @@ describe("/elements/fabricationnotepath", () => {
       </board>
     )`);
     const [plain, filled] = paths(json);
-    assert.deepEqual(plain?.route, [{ x: -5, y: 0 }, { x: 0, y: 3 }, { x: 5, y: 0 }]);
+    assert.deepEqual(plain?.route, [
+      { x: -5, y: 0 },
+      { x: 0, y: 3 },
+      { x: 5, y: 0 },
+    ]);
     assert.equal(plain?.stroke_width, 0.1);
     assert.equal(plain?.layer, "top");
     // unset, so they are left out of the circuit JSON file
-    for (const key of ["is_filled", "has_stroke", "color"]) assert.equal(plain?.[key], undefined);
+    for (const key of ["is_filled", "has_stroke", "color"])
+      assert.equal(plain?.[key], undefined);
     assert.equal(filled?.is_filled, true);
     assert.equal(filled?.has_stroke, false);
     assert.equal(filled?.color, "#ff8800");
@@ -41,7 +46,10 @@ describe("/elements/fabricationnotepath", () => {
       </board>
     )`);
     const [rotated, bottom] = paths(json);
-    assert.deepEqual(rotated?.route, [{ x: 7, y: -2 }, { x: 7, y: 2 }]);
+    assert.deepEqual(rotated?.route, [
+      { x: 7, y: -2 },
+      { x: 7, y: 2 },
+    ]);
     assert.equal(bottom?.layer, "bottom");
     await assert.rejects(
       circuitJsonOf(`export default () => (

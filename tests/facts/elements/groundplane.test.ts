@@ -20,7 +20,9 @@ const netId = (json: CircuitJsonElement[], name: string): unknown =>
 describe("/elements/groundplane", () => {
   it("one pour per layer: with a through-hole GND pin both the top and the bottom pour appear", async () => {
     const json = await circuitJsonOf(
-      board(`<copperpour connectsTo="net.GND" layer="top" /><copperpour connectsTo="net.GND" layer="bottom" />`),
+      board(
+        `<copperpour connectsTo="net.GND" layer="top" /><copperpour connectsTo="net.GND" layer="bottom" />`,
+      ),
     );
     const layers = new Set(poursOf(json).map((p) => p.layer));
     assert.deepEqual([...layers].sort(), ["bottom", "top"]);

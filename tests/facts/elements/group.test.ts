@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 import {
   type CircuitJsonElement,
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
-import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 
@@ -112,7 +112,10 @@ describe("/elements/group", () => {
     assert.deepEqual(await routed(""), [0.15]);
     assert.deepEqual(await routed("subcircuit"), [0.4]);
     for (const prop of ["minTraceWidth", "nominalTraceWidth"])
-      assert.match(rowText("group", prop), /read only on a group with `subcircuit`/);
+      assert.match(
+        rowText("group", prop),
+        /read only on a group with `subcircuit`/,
+      );
 
     const placed = async (mode: string) =>
       centers(

@@ -11,10 +11,13 @@ after(closeCircuitCompiler);
 const padsOf = (json: CircuitJsonElement[], name: string) => {
   const c = json.find((e) => e.type === "source_component" && e.name === name);
   const pc = json.find(
-    (e) => e.type === "pcb_component" && e.source_component_id === c?.source_component_id,
+    (e) =>
+      e.type === "pcb_component" &&
+      e.source_component_id === c?.source_component_id,
   );
   return json.filter(
-    (e) => e.type === "pcb_smtpad" && e.pcb_component_id === pc?.pcb_component_id,
+    (e) =>
+      e.type === "pcb_smtpad" && e.pcb_component_id === pc?.pcb_component_id,
   );
 };
 
@@ -32,25 +35,47 @@ export default () => (
     <trace from=".R1 > .pin2" to=".J1 > .pin2" />
   </board>
 )`);
-    const icn = json.find((e) => e.type === "source_component" && e.name === "ICN1");
+    const icn = json.find(
+      (e) => e.type === "source_component" && e.name === "ICN1",
+    );
     assert.equal(icn?.ftype, "interconnect");
     assert.equal(icn?.are_pins_interchangeable, true);
     const ports = json.filter(
-      (e) => e.type === "source_port" && e.source_component_id === icn?.source_component_id,
+      (e) =>
+        e.type === "source_port" &&
+        e.source_component_id === icn?.source_component_id,
     );
     // pin1 is named by its label "A", which selects it in the trace above
-    assert.deepEqual(ports.map((p) => p.name), ["A", "pin2"]);
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
-    const internal = json.filter((e) => e.type === "source_component_internal_connection");
+    assert.deepEqual(
+      ports.map((p) => p.name),
+      ["A", "pin2"],
+    );
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
+    const internal = json.filter(
+      (e) => e.type === "source_component_internal_connection",
+    );
     assert.equal(internal.length, 1);
-    assert.deepEqual(internal[0]?.source_port_ids, ports.map((p) => p.source_port_id));
-    const size = (pads: CircuitJsonElement[]) => pads.map((p) => [p.width, p.height]);
+    assert.deepEqual(
+      internal[0]?.source_port_ids,
+      ports.map((p) => p.source_port_id),
+    );
+    const size = (pads: CircuitJsonElement[]) =>
+      pads.map((p) => [p.width, p.height]);
     assert.deepEqual(size(padsOf(json, "ICN1")), size(padsOf(json, "R1")));
     // the nets on either side keep their own connectivity keys
-    const j1 = json.find((e) => e.type === "source_component" && e.name === "J1");
+    const j1 = json.find(
+      (e) => e.type === "source_component" && e.name === "J1",
+    );
     const keys = new Set(
       json
-        .filter((e) => e.type === "source_port" && e.source_component_id === j1?.source_component_id)
+        .filter(
+          (e) =>
+            e.type === "source_port" &&
+            e.source_component_id === j1?.source_component_id,
+        )
         .map((p) => p.subcircuit_connectivity_map_key),
     );
     assert.equal(keys.size, 2);
@@ -65,12 +90,32 @@ export default () => (
   </board>
 )`);
     const a = padsOf(json, "ICN1");
-    assert.deepEqual(a.map((p) => [p.width, p.height]), [[0.8, 0.95], [0.8, 0.95]]);
-    assert.ok(Math.abs(Math.abs(Number(a[0]?.x) - Number(a[1]?.x)) - 1.65) < 1e-6);
+    assert.deepEqual(
+      a.map((p) => [p.width, p.height]),
+      [
+        [0.8, 0.95],
+        [0.8, 0.95],
+      ],
+    );
+    assert.ok(
+      Math.abs(Math.abs(Number(a[0]?.x) - Number(a[1]?.x)) - 1.65) < 1e-6,
+    );
     const b = padsOf(json, "ICN2");
-    assert.deepEqual(b.map((p) => [p.width, p.height]), [[1.125, 1.75], [1.125, 1.75]]);
-    assert.ok(Math.abs(Math.abs(Number(b[0]?.x) - Number(b[1]?.x)) - 2.925) < 1e-6);
-    assert.equal(json.filter((e) => e.type === "source_component_internal_connection").length, 2);
+    assert.deepEqual(
+      b.map((p) => [p.width, p.height]),
+      [
+        [1.125, 1.75],
+        [1.125, 1.75],
+      ],
+    );
+    assert.ok(
+      Math.abs(Math.abs(Number(b[0]?.x) - Number(b[1]?.x)) - 2.925) < 1e-6,
+    );
+    assert.equal(
+      json.filter((e) => e.type === "source_component_internal_connection")
+        .length,
+      2,
+    );
   });
 
   it("TSC0001_36P_XALT_2025_11, or no standard and no footprint: no pins and pcb_missing_footprint_error", async () => {
@@ -95,13 +140,22 @@ export default () => (
   </board>
 )`);
     const ports = new Map(
-      json.filter((e) => e.type === "source_port").map((p) => [p.source_port_id, p.name]),
+      json
+        .filter((e) => e.type === "source_port")
+        .map((p) => [p.source_port_id, p.name]),
     );
-    const internal = json.filter((e) => e.type === "source_component_internal_connection");
+    const internal = json.filter(
+      (e) => e.type === "source_component_internal_connection",
+    );
     assert.deepEqual(
-      internal.map((i) => (i.source_port_ids as string[]).map((id) => ports.get(id))),
+      internal.map((i) =>
+        (i.source_port_ids as string[]).map((id) => ports.get(id)),
+      ),
       [["pin1", "pin3"]],
     );
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
   });
 });

@@ -171,14 +171,14 @@ describe("/elements/mosfet", () => {
           `<mosfet name="Q1" channelType="n" mosfetMode="enhancement" footprint="${footprint}" />`,
         ),
       );
-      const pads = ofType<PcbSmtPad & { width: number; height: number; pcb_port_id: string }>(
-        json,
-        "pcb_smtpad",
-      );
+      const pads = ofType<
+        PcbSmtPad & { width: number; height: number; pcb_port_id: string }
+      >(json, "pcb_smtpad");
       const pad2 = pads.find((p) => p.port_hints?.includes("2"));
-      const port = ofType<PcbPort & { pcb_port_id: string }>(json, "pcb_port").find(
-        (p) => p.pcb_port_id === pad2?.pcb_port_id,
-      );
+      const port = ofType<PcbPort & { pcb_port_id: string }>(
+        json,
+        "pcb_port",
+      ).find((p) => p.pcb_port_id === pad2?.pcb_port_id);
       const source = ofType<SourcePort>(json, "source_port").find(
         (p) => p.source_port_id === port?.source_port_id,
       );

@@ -56,8 +56,10 @@ describe("/elements/opamp", () => {
     assert.equal(pinOf(json, "negative_supply"), "pin3");
     assert.equal(pinOf(json, "output"), "pin4");
     assert.equal(pinOf(json, "positive_supply"), "pin5");
-    for (const alias of ["gnd", "vss", "vee"]) assert.equal(pinOf(json, alias), "pin3");
-    for (const alias of ["vcc", "vdd"]) assert.equal(pinOf(json, alias), "pin5");
+    for (const alias of ["gnd", "vss", "vee"])
+      assert.equal(pinOf(json, alias), "pin3");
+    for (const alias of ["vcc", "vdd"])
+      assert.equal(pinOf(json, alias), "pin5");
     const sch = ofType<{ symbol_name: string }>(json, "schematic_component");
     assert.ok(sch.some((s) => s.symbol_name === "opamp_with_power_right"));
     assert.equal(json.filter((e) => e.type.endsWith("_error")).length, 0);

@@ -28,7 +28,10 @@ describe("/elements/pcbsoldermaskopening", () => {
       ["rect", "top", -8, 0, 10, 4],
     );
     assert.ok(!JSON.stringify(rect).includes("window"));
-    assert.deepEqual([circle?.shape, circle?.layer, circle?.radius], ["circle", "bottom", 1.5]);
+    assert.deepEqual(
+      [circle?.shape, circle?.layer, circle?.radius],
+      ["circle", "bottom", 1.5],
+    );
     const pts = polygon?.points as { x: number; y: number }[];
     assert.equal(polygon?.shape, "polygon");
     assert.ok(near(pts[1]?.x, 6) && near(pts[1]?.y, 4));
@@ -47,7 +50,9 @@ describe("/elements/pcbsoldermaskopening", () => {
         </footprint>} />
       </board>
     )`);
-    const failures = json.filter((e) => e.type === "source_failed_to_create_component_error");
+    const failures = json.filter(
+      (e) => e.type === "source_failed_to_create_component_error",
+    );
     assert.equal(failures.length, 2);
     assert.match(String(failures[0]?.message), /layer \(Required\)/);
     const [only] = openings(json);

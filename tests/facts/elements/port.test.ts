@@ -34,7 +34,9 @@ describe("/elements/port", () => {
       </board>)`);
     assert.deepEqual(errorsOf(json), []);
     const bz = ofType(json, "source_component").find((c) => c.name === "BZ1");
-    const ports = ofType(json, "source_port").filter((p) => p.source_component_id === bz?.source_component_id);
+    const ports = ofType(json, "source_port").filter(
+      (p) => p.source_component_id === bz?.source_component_id,
+    );
     const plus = ports.find((p) => p.name === "PLUS");
     assert.equal(plus?.pin_number, 1);
     assert.ok((plus?.port_hints as string[]).includes("POS"));
@@ -43,9 +45,22 @@ describe("/elements/port", () => {
     assert.ok(nets.includes("GND") && nets.includes("V5"));
     const traces = ofType(json, "source_trace");
     const minus = ports.find((p) => p.name === "MINUS");
-    assert.ok(traces.some((t) => (t.connected_source_port_ids as string[]).includes(String(minus?.source_port_id))));
-    assert.equal(ofType(json, "pcb_port").filter((p) => ports.some((q) => q.source_port_id === p.source_port_id)).length, 2);
-    const schPorts = ofType(json, "schematic_port").filter((p) => ports.some((q) => q.source_port_id === p.source_port_id));
+    assert.ok(
+      traces.some((t) =>
+        (t.connected_source_port_ids as string[]).includes(
+          String(minus?.source_port_id),
+        ),
+      ),
+    );
+    assert.equal(
+      ofType(json, "pcb_port").filter((p) =>
+        ports.some((q) => q.source_port_id === p.source_port_id),
+      ).length,
+      2,
+    );
+    const schPorts = ofType(json, "schematic_port").filter((p) =>
+      ports.some((q) => q.source_port_id === p.source_port_id),
+    );
     assert.ok(schPorts.every((p) => p.distance_from_component_edge === 0.4));
   });
 

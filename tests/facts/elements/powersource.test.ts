@@ -32,14 +32,32 @@ describe("/elements/powersource", () => {
     assert.equal(v1?.ftype, "simple_power_source");
     assert.equal(v1?.voltage, 5);
     assert.equal(v1?.are_pins_interchangeable, false);
-    const ports = ofType(json, "source_port").filter((p) => p.source_component_id === v1?.source_component_id);
-    assert.deepEqual(ports.map((p) => p.name), ["pin1", "pin2"]);
-    assert.ok((ports[0]?.port_hints as string[]).includes("positive") && (ports[0]?.port_hints as string[]).includes("pos"));
-    assert.ok((ports[1]?.port_hints as string[]).includes("negative") && (ports[1]?.port_hints as string[]).includes("neg"));
-    const sch = ofType(json, "schematic_component").find((s) => s.source_component_id === v1?.source_component_id);
+    const ports = ofType(json, "source_port").filter(
+      (p) => p.source_component_id === v1?.source_component_id,
+    );
+    assert.deepEqual(
+      ports.map((p) => p.name),
+      ["pin1", "pin2"],
+    );
+    assert.ok(
+      (ports[0]?.port_hints as string[]).includes("positive") &&
+        (ports[0]?.port_hints as string[]).includes("pos"),
+    );
+    assert.ok(
+      (ports[1]?.port_hints as string[]).includes("negative") &&
+        (ports[1]?.port_hints as string[]).includes("neg"),
+    );
+    const sch = ofType(json, "schematic_component").find(
+      (s) => s.source_component_id === v1?.source_component_id,
+    );
     assert.equal(sch?.symbol_name, "power_factor_meter_horz");
     assert.equal(sch?.symbol_display_value, undefined);
-    assert.equal(ofType(json, "schematic_port").filter((p) => p.schematic_component_id === sch?.schematic_component_id).length, 0);
+    assert.equal(
+      ofType(json, "schematic_port").filter(
+        (p) => p.schematic_component_id === sch?.schematic_component_id,
+      ).length,
+      0,
+    );
     assert.ok(!json.some((e) => e.type.startsWith("simulation_")));
     assert.deepEqual(errorsOf(json), []);
   });

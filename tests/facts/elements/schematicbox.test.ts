@@ -64,7 +64,10 @@ describe("/elements/schematicbox", () => {
       </board>
     )`);
     const [box] = ofType<Box>(json, "schematic_box");
-    const ports = ofType<{ center: { x: number; y: number } }>(json, "schematic_port");
+    const ports = ofType<{ center: { x: number; y: number } }>(
+      json,
+      "schematic_port",
+    );
     const ys = ports.map((p) => p.center.y);
     const xs = ports.map((p) => p.center.x);
     const top = Math.max(...ys);
@@ -84,7 +87,9 @@ describe("/elements/schematicbox", () => {
         <schematicbox width={1} height={1} overlay={[".R1 > .pin1"]} />
       </board>
     )`);
-    const errors = json.filter((e) => e.type === "source_failed_to_create_component_error");
+    const errors = json.filter(
+      (e) => e.type === "source_failed_to_create_component_error",
+    );
     assert.equal(errors.length, 2);
     assert.equal(ofType(json, "schematic_box").length, 0);
   });
@@ -97,17 +102,31 @@ describe("/elements/schematicbox", () => {
       </board>
     )`);
     assert.equal(ofType(json, "schematic_box").length, 0);
-    const comps = ofType<{ schematic_component_id: string; center: { x: number } }>(json, "schematic_component");
+    const comps = ofType<{
+      schematic_component_id: string;
+      center: { x: number };
+    }>(json, "schematic_component");
     assert.equal(comps.length, 2);
     const box = comps.find((c) => c.center.x === 2);
     assert.ok(box);
     const sourcePorts = new Map(
-      ofType<{ source_port_id: string; name: string }>(json, "source_port").map((p) => [p.source_port_id, p.name]),
+      ofType<{ source_port_id: string; name: string }>(json, "source_port").map(
+        (p) => [p.source_port_id, p.name],
+      ),
     );
-    const boxPorts = ofType<{ schematic_component_id: string; pin_number: number; source_port_id: string }>(json, "schematic_port")
+    const boxPorts = ofType<{
+      schematic_component_id: string;
+      pin_number: number;
+      source_port_id: string;
+    }>(json, "schematic_port")
       .filter((p) => p.schematic_component_id === box.schematic_component_id)
       .map((p) => [p.pin_number, sourcePorts.get(p.source_port_id)]);
-    assert.deepEqual(boxPorts.sort(), [[1, "VCC"], [2, "GND"]]);
-    assert.ok(ofType<Text>(json, "schematic_text").some((t) => t.text === "U1 power"));
+    assert.deepEqual(boxPorts.sort(), [
+      [1, "VCC"],
+      [2, "GND"],
+    ]);
+    assert.ok(
+      ofType<Text>(json, "schematic_text").some((t) => t.text === "U1 power"),
+    );
   });
 });

@@ -22,7 +22,9 @@ interface Cell extends CircuitJsonElement {
 }
 
 const tableOf = (json: CircuitJsonElement[]) =>
-  json.find((e) => e.type === "schematic_table") as unknown as { column_widths: number[] };
+  json.find((e) => e.type === "schematic_table") as unknown as {
+    column_widths: number[];
+  };
 const cellsOf = (json: CircuitJsonElement[]) =>
   json.filter((e) => e.type === "schematic_table_cell") as Cell[];
 
@@ -47,7 +49,12 @@ describe("/elements/schematiccell", () => {
     const cells = Object.fromEntries(cellsOf(json).map((c) => [c.text, c]));
     const title = cells["Sensor board"];
     assert.deepEqual(
-      [title.start_row_index, title.end_row_index, title.start_column_index, title.end_column_index],
+      [
+        title.start_row_index,
+        title.end_row_index,
+        title.start_column_index,
+        title.end_column_index,
+      ],
       [0, 0, 0, 1],
     );
     assert.equal(title.width, 3);
@@ -89,11 +96,16 @@ describe("/elements/schematiccell", () => {
         </schematictable>
       </board>
     )`);
-    const tables = json.filter((e) => e.type === "schematic_table") as unknown as { column_widths: number[] }[];
+    const tables = json.filter(
+      (e) => e.type === "schematic_table",
+    ) as unknown as { column_widths: number[] }[];
     assert.deepEqual(tables[0].column_widths, [1.5, 1, 4.5]);
     assert.deepEqual(tables[1].column_widths, [6, 6]);
     assert.ok(cellsOf(json).some((c) => c.text === "from prop"));
-    assert.equal(cellsOf(json).some((c) => c.text === "from children"), false);
+    assert.equal(
+      cellsOf(json).some((c) => c.text === "from children"),
+      false,
+    );
     assert.ok(tableOf(json));
   });
 });

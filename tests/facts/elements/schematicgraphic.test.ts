@@ -32,7 +32,8 @@ describe("/elements/schematicgraphic", () => {
     assert.ok(g.asset.url.startsWith("data:image/svg+xml,"));
     assert.equal(g.width, 3);
     assert.equal(g.height, 3);
-    for (const key of ["x", "y", "center", "position", "anchor_position"]) assert.equal(key in g, false, key);
+    for (const key of ["x", "y", "center", "position", "anchor_position"])
+      assert.equal(key in g, false, key);
     assert.equal(g.schematic_sheet_id, undefined);
   });
 
@@ -56,17 +57,25 @@ describe("/elements/schematicgraphic", () => {
       `export default () => (<board width="10mm" height="10mm" routingDisabled><schematicgraphic imageUrl="${png}" /></board>)`,
     );
     assert.equal(graphics(bitmap).length, 0);
-    assert.equal(bitmap.some((e) => e.type.endsWith("_error")), false);
+    assert.equal(
+      bitmap.some((e) => e.type.endsWith("_error")),
+      false,
+    );
 
     let failed = false;
     try {
       const out = await circuitJsonOf(
         `export default () => (<board width="10mm" height="10mm" routingDisabled><schematicgraphic width={1} /></board>)`,
       );
-      failed = out.some((e) => e.type.endsWith("_error")) && graphics(out).length === 0;
+      failed =
+        out.some((e) => e.type.endsWith("_error")) &&
+        graphics(out).length === 0;
     } catch {
       failed = true;
     }
-    assert.ok(failed, "a graphic with neither svgContent nor imageUrl should fail");
+    assert.ok(
+      failed,
+      "a graphic with neither svgContent nor imageUrl should fail",
+    );
   });
 });

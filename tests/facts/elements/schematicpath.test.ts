@@ -32,14 +32,25 @@ describe("/elements/schematicpath", () => {
       </board>
     )`);
     const [a, b, c, d] = paths(json);
-    assert.deepEqual(a.points, [{ x: -3, y: -2 }, { x: -1, y: -2 }, { x: -2, y: -1 }]);
+    assert.deepEqual(a.points, [
+      { x: -3, y: -2 },
+      { x: -1, y: -2 },
+      { x: -2, y: -1 },
+    ]);
     assert.equal(a.is_filled, true);
     assert.equal(a.fill_color, "#aaddff");
     assert.equal(a.stroke_color, "#0000ff");
     assert.equal(a.stroke_width, 0.05);
     assert.equal(a.is_dashed, false);
-    assert.deepEqual(b.points, [{ x: 1, y: -2 }, { x: 3, y: -2 }, { x: 3, y: -1 }]);
-    assert.deepEqual(c.points, [{ x: 1, y: -1.5 }, { x: 2, y: -1.5 }]);
+    assert.deepEqual(b.points, [
+      { x: 1, y: -2 },
+      { x: 3, y: -2 },
+      { x: 3, y: -1 },
+    ]);
+    assert.deepEqual(c.points, [
+      { x: 1, y: -1.5 },
+      { x: 2, y: -1.5 },
+    ]);
     assert.equal(b.is_dashed, true);
     assert.equal(b.dash_gap, 0.05);
     // omitted props are left out of the record
@@ -66,7 +77,10 @@ describe("/elements/schematicpath", () => {
     assert.ok(curve.points.length > 4, `only ${curve.points.length} points`);
     assert.deepEqual(curve.points[0], { x: 0, y: 0 });
     assert.ok(curve.points.every((p) => p.x <= 1.5 + 1e-9));
-    assert.deepEqual(inSymbol.points, [{ x: 2.5, y: 2 }, { x: 3.5, y: 2 }]);
+    assert.deepEqual(inSymbol.points, [
+      { x: 2.5, y: 2 },
+      { x: 3.5, y: 2 },
+    ]);
     assert.equal(paths(json).length, 2);
   });
 });

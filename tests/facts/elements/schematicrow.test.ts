@@ -33,12 +33,21 @@ describe("/elements/schematicrow", () => {
         </schematictable>
       </board>
     )`);
-    const [table] = json.filter((e) => e.type === "schematic_table") as unknown as { row_heights: number[]; column_widths: number[] }[];
+    const [table] = json.filter(
+      (e) => e.type === "schematic_table",
+    ) as unknown as { row_heights: number[]; column_widths: number[] }[];
     assert.deepEqual(table.row_heights, [0.5, 1, 0.35]);
     assert.equal(table.column_widths.length, 2);
-    assert.equal(json.some((e) => e.type.includes("row")), false);
-    const cells = json.filter((e) => e.type === "schematic_table_cell") as Cell[];
-    const at = Object.fromEntries(cells.map((c) => [c.text, [c.start_row_index, c.start_column_index]]));
+    assert.equal(
+      json.some((e) => e.type.includes("row")),
+      false,
+    );
+    const cells = json.filter(
+      (e) => e.type === "schematic_table_cell",
+    ) as Cell[];
+    const at = Object.fromEntries(
+      cells.map((c) => [c.text, [c.start_row_index, c.start_column_index]]),
+    );
     assert.deepEqual(at, {
       Pin: [0, 0],
       Signal: [0, 1],

@@ -48,16 +48,26 @@ describe("/elements/schematicsection", () => {
     assert.equal(divider.is_dashed, true);
     assert.equal(divider.stroke_width, 0.02);
     assert.equal(divider.color, "#000000");
-    const texts = ofType<Text>(json, "schematic_text").filter((t) => !/k/.test(t.text) && !/^R\d/.test(t.text));
-    assert.deepEqual(texts.map((t) => t.text).sort(), ["Indicator", "Power input"]);
+    const texts = ofType<Text>(json, "schematic_text").filter(
+      (t) => !/k/.test(t.text) && !/^R\d/.test(t.text),
+    );
+    assert.deepEqual(texts.map((t) => t.text).sort(), [
+      "Indicator",
+      "Power input",
+    ]);
     for (const t of texts) {
       assert.equal(t.font_size, 0.18);
       assert.equal(t.color, "#000000");
       assert.equal(t.anchor, "top_left");
     }
-    const xs = ofType<{ center: { x: number } }>(json, "schematic_component").map((c) => c.center.x).sort((a, b) => a - b);
+    const xs = ofType<{ center: { x: number } }>(json, "schematic_component")
+      .map((c) => c.center.x)
+      .sort((a, b) => a - b);
     assert.deepEqual(xs, [-3, 3]);
-    assert.equal(json.some((e) => e.type.includes("section")), false);
+    assert.equal(
+      json.some((e) => e.type.includes("section")),
+      false,
+    );
   });
 
   it("unsectioned parts form one more region; no displayName means no title; sectionTitleFontSize", async () => {
@@ -72,7 +82,12 @@ describe("/elements/schematicsection", () => {
     )`);
     const lines = ofType<Line>(json, "schematic_line");
     assert.ok(lines.length >= 2, `${lines.length} dividers`);
-    const titles = ofType<Text>(json, "schematic_text").filter((t) => t.anchor === "top_left");
-    assert.deepEqual(titles.map((t) => [t.text, t.font_size]), [["Big title", 0.3]]);
+    const titles = ofType<Text>(json, "schematic_text").filter(
+      (t) => t.anchor === "top_left",
+    );
+    assert.deepEqual(
+      titles.map((t) => [t.text, t.font_size]),
+      [["Big title", 0.3]],
+    );
   });
 });

@@ -45,7 +45,10 @@ describe("/elements/schematicsheet", () => {
     assert.equal(sheet.name, "Sheet 1");
     assert.equal(sheet.display_name, "Sheet 1");
     assert.ok(sheet.center);
-    const [comp] = ofType<{ schematic_sheet_id?: string }>(withSheet, "schematic_component");
+    const [comp] = ofType<{ schematic_sheet_id?: string }>(
+      withSheet,
+      "schematic_component",
+    );
     assert.equal(comp.schematic_sheet_id, sheet.schematic_sheet_id);
   });
 
@@ -68,17 +71,34 @@ describe("/elements/schematicsheet", () => {
     assert.equal(main.display_name, "main");
     assert.deepEqual(sheets.map((s) => s.sheet_index).sort(), [0, 1]);
     const names = new Map(
-      ofType<{ source_component_id: string; name: string }>(json, "source_component").map((c) => [c.source_component_id, c.name]),
+      ofType<{ source_component_id: string; name: string }>(
+        json,
+        "source_component",
+      ).map((c) => [c.source_component_id, c.name]),
     );
     const byName = new Map(
-      ofType<{ source_component_id: string; schematic_sheet_id?: string; center: { x: number; y: number } }>(json, "schematic_component").map((c) => [names.get(c.source_component_id), c]),
+      ofType<{
+        source_component_id: string;
+        schematic_sheet_id?: string;
+        center: { x: number; y: number };
+      }>(json, "schematic_component").map((c) => [
+        names.get(c.source_component_id),
+        c,
+      ]),
     );
-    assert.equal(byName.get("R2")?.schematic_sheet_id, power.schematic_sheet_id);
+    assert.equal(
+      byName.get("R2")?.schematic_sheet_id,
+      power.schematic_sheet_id,
+    );
     assert.deepEqual(byName.get("R2")?.center, { x: 1.6, y: 0.5 });
     assert.equal(byName.get("R1")?.schematic_sheet_id, main.schematic_sheet_id);
     assert.equal(byName.get("R3")?.schematic_sheet_id, undefined);
     assert.ok(
-      json.some((e) => e.type === "source_property_ignored_warning" && String(e.message).includes("nowhere")),
+      json.some(
+        (e) =>
+          e.type === "source_property_ignored_warning" &&
+          String(e.message).includes("nowhere"),
+      ),
     );
   });
 
@@ -97,7 +117,9 @@ describe("/elements/schematicsheet", () => {
     assert.equal(small.sheet_size, "a4");
     assert.equal(small.sheet_width, 60);
     assert.equal(small.center, undefined);
-    const styling = json.filter((e) => e.type === "schematic_sheet_styling_warning");
+    const styling = json.filter(
+      (e) => e.type === "schematic_sheet_styling_warning",
+    );
     assert.equal(styling.length, 2);
     assert.ok(has(json, "schematic_element_outside_sheet_warning"));
   });

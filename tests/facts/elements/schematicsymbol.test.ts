@@ -44,20 +44,44 @@ describe("/elements/schematicsymbol", () => {
         <schematicsymbol name="A" displayName="U1A" symbolName="opamp_no_power_right" chipRef=".U1" schX={0} schY={1} connections={{ inp1: ".U1 > .IN1_P", inp2: ".U1 > .IN1_N", out: ".U1 > .OUT1" }} />
       </board>
     )`);
-    const sources = ofType<{ source_component_id: string; name: string; ftype: string; display_name?: string }>(json, "source_component");
+    const sources = ofType<{
+      source_component_id: string;
+      name: string;
+      ftype: string;
+      display_name?: string;
+    }>(json, "source_component");
     const a = sources.find((s) => s.name === "A")!;
     assert.equal(a.ftype, "simple_chip");
     assert.equal(a.display_name, "U1A");
-    const comps = ofType<{ schematic_component_id: string; source_component_id: string; symbol_name?: string }>(json, "schematic_component");
+    const comps = ofType<{
+      schematic_component_id: string;
+      source_component_id: string;
+      symbol_name?: string;
+    }>(json, "schematic_component");
     assert.equal(comps.length, 2);
-    const sym = comps.find((c) => c.source_component_id === a.source_component_id)!;
+    const sym = comps.find(
+      (c) => c.source_component_id === a.source_component_id,
+    )!;
     assert.equal(sym.symbol_name, "opamp_no_power_right");
     const portName = new Map(
-      ofType<{ source_port_id: string; name: string }>(json, "source_port").map((p) => [p.source_port_id, p.name]),
+      ofType<{ source_port_id: string; name: string }>(json, "source_port").map(
+        (p) => [p.source_port_id, p.name],
+      ),
     );
-    const ports = ofType<SchPort>(json, "schematic_port").filter((p) => p.schematic_component_id === sym.schematic_component_id);
-    const got = Object.fromEntries(ports.map((p) => [p.display_pin_label, [p.pin_number, portName.get(p.source_port_id)]]));
-    assert.deepEqual(got, { inp1: [1, "IN1_P"], inp2: [2, "IN1_N"], out: [3, "OUT1"] });
+    const ports = ofType<SchPort>(json, "schematic_port").filter(
+      (p) => p.schematic_component_id === sym.schematic_component_id,
+    );
+    const got = Object.fromEntries(
+      ports.map((p) => [
+        p.display_pin_label,
+        [p.pin_number, portName.get(p.source_port_id)],
+      ]),
+    );
+    assert.deepEqual(got, {
+      inp1: [1, "IN1_P"],
+      inp2: [2, "IN1_N"],
+      out: [3, "OUT1"],
+    });
     const inp1 = ports.find((p) => p.pin_number === 1)!;
     const inp2 = ports.find((p) => p.pin_number === 2)!;
     assert.ok(inp1.center.y > inp2.center.y);
@@ -72,7 +96,9 @@ describe("/elements/schematicsymbol", () => {
     )`);
     const [comp] = ofType<{ symbol_name: string }>(json, "schematic_component");
     assert.equal(comp.symbol_name, "boxresistor_up");
-    const names = ofType<{ name: string }>(json, "source_port").map((p) => p.name).sort();
+    const names = ofType<{ name: string }>(json, "source_port")
+      .map((p) => p.name)
+      .sort();
     assert.deepEqual(names, ["pin1", "pin2"]);
   });
 
@@ -83,7 +109,10 @@ describe("/elements/schematicsymbol", () => {
       </board>
     )`);
     const labels = Object.fromEntries(
-      ofType<SchPort>(json, "schematic_port").map((p) => [p.display_pin_label, p.pin_number]),
+      ofType<SchPort>(json, "schematic_port").map((p) => [
+        p.display_pin_label,
+        p.pin_number,
+      ]),
     );
     assert.deepEqual(labels, { inp1: 1, inp2: 2, out: 4, "V+": 5, "V-": 3 });
   });
@@ -101,11 +130,16 @@ describe("/elements/schematicsymbol", () => {
       </board>)`,
       /./,
     );
-    const json = await circuitJsonOf(`export default () => (<board width="16mm" height="12mm" routingDisabled>${chip}
+    const json =
+      await circuitJsonOf(`export default () => (<board width="16mm" height="12mm" routingDisabled>${chip}
       <schematicsymbol name="A" symbolName="opamp_no_power_right" chipRef=".U1" />
     </board>)`);
     assert.ok(
-      json.some((e) => e.type === "source_property_ignored_warning" && e.property_name === "chipRef"),
+      json.some(
+        (e) =>
+          e.type === "source_property_ignored_warning" &&
+          e.property_name === "chipRef",
+      ),
     );
   });
 });

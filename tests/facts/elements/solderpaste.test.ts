@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
+import { fabricationFilesOf } from "../../../plugins/fabrication-files/convert";
 import {
   type CircuitJsonElement,
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
-import { fabricationFilesOf } from "../../../plugins/fabrication-files/convert";
 
 after(closeCircuitCompiler);
 
@@ -66,7 +66,10 @@ describe("/elements/solderpaste", () => {
     )`);
     const [auto, round, turned, bottom, loose] = pastes(json);
     assert.ok(near(auto?.width, 0.7) && near(auto?.height, 0.84));
-    assert.deepEqual([round?.shape, round?.radius, round?.x, round?.y], ["circle", 0.6, 0, 0]);
+    assert.deepEqual(
+      [round?.shape, round?.radius, round?.x, round?.y],
+      ["circle", 0.6, 0, 0],
+    );
     assert.equal(turned?.shape, "rotated_rect");
     assert.ok(near(turned?.ccw_rotation, 45));
     assert.equal(bottom?.layer, "bottom");

@@ -98,7 +98,9 @@ describe("/elements/subcircuit", () => {
     assert.deepEqual(errors(asSubcircuit), []);
     assert.equal(netKeys(asSubcircuit, "VCC").size, 1);
     const asGroup = await circuitJsonOf(ledExample(true));
-    assert.ok(asGroup.some((e) => e.type === "source_group" && e.is_subcircuit));
+    assert.ok(
+      asGroup.some((e) => e.type === "source_group" && e.is_subcircuit),
+    );
     assert.equal(netKeys(asGroup, "VCC").size, 3, "three separate VCC nets");
     assert.ok(
       errors(asGroup).every((e) => e.type === "pcb_port_not_connected_error"),

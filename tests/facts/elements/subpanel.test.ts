@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { circuitJsonOf, closeCircuitCompiler } from "../../support/circuit-json";
+import {
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
 
 after(closeCircuitCompiler);
 
@@ -17,6 +20,9 @@ describe("/elements/subpanel", () => {
     assert.ok(json.filter((e) => e.type === "pcb_group").length >= 2);
     assert.ok(json.some((e) => e.type === "pcb_cutout"));
     assert.ok(json.some((e) => e.type === "pcb_hole"));
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
   });
 });

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 import {
   type CircuitJsonElement,
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
-import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 

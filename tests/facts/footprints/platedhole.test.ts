@@ -2,12 +2,12 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import { findExamples } from "../../../plugins/circuit-previews/scan";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 import {
   type CircuitJsonElement,
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
-import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 
@@ -78,7 +78,9 @@ export default () => (
     );
     assert.ok(example, "the TO-92 example is on the page");
     const json = await circuitJsonOf(example.code);
-    const holes = json.filter((e) => e.type === "pcb_plated_hole") as unknown as {
+    const holes = json.filter(
+      (e) => e.type === "pcb_plated_hole",
+    ) as unknown as {
       hole_width?: number;
       hole_height?: number;
       outer_width?: number;
@@ -152,7 +154,13 @@ export default () => (
         [-3, -3],
       ],
     );
-    assert.match(rowText("platedhole", "pcbLeftEdgeX"), /^Not read by the core/);
-    assert.match(rowText("platedhole", "pcbPositionMode"), /^Not read by the core/);
+    assert.match(
+      rowText("platedhole", "pcbLeftEdgeX"),
+      /^Not read by the core/,
+    );
+    assert.match(
+      rowText("platedhole", "pcbPositionMode"),
+      /^Not read by the core/,
+    );
   });
 });

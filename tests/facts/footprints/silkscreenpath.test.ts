@@ -2,12 +2,12 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import { findExamples } from "../../../plugins/circuit-previews/scan";
+import { loadPropsTable } from "../../../plugins/props-tables/table";
 import {
   type CircuitJsonElement,
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../support/circuit-json";
-import { loadPropsTable } from "../../../plugins/props-tables/table";
 
 after(closeCircuitCompiler);
 
@@ -89,7 +89,13 @@ export default () => (
   });
 
   it("the position rows of the table say the core does not read them", () => {
-    assert.match(rowText("silkscreenpath", "pcbPositionAnchor"), /^Not read by the core/);
-    assert.match(rowText("silkscreenpath", "pcbPositionMode"), /^Not read by the core/);
+    assert.match(
+      rowText("silkscreenpath", "pcbPositionAnchor"),
+      /^Not read by the core/,
+    );
+    assert.match(
+      rowText("silkscreenpath", "pcbPositionMode"),
+      /^Not read by the core/,
+    );
   });
 });
