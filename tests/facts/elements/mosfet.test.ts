@@ -225,7 +225,7 @@ describe("/elements/mosfet", () => {
       const id = portOf(pin)?.source_port_id;
       return traces.find((t) =>
         (t.connected_source_port_ids as string[]).includes(id ?? ""),
-      )?.connected_source_net_ids;
+      )?.connected_source_net_ids as string[] | undefined;
     };
     assert.ok(netOf("pin2")?.length, "the drain is on a net");
     assert.deepEqual(netOf("pin4"), netOf("pin2"), "tab and drain share a net");
