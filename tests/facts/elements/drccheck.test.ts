@@ -14,10 +14,13 @@ const pullupCheck = `
       checkFn={(ctx) =>
         ["SDA", "SCL"]
           .filter((pin) => !ctx.isPulledUp(\`.U1 > .\${pin}\`))
-          .map((pin) => ({
-            message: \`U1 \${pin} has no pull-up resistor to VCC\`,
-            source_component_ids: [ctx.select(".U1").getSourceComponent().source_component_id],
-          }))
+          .map((pin) => {
+            const port = ctx.select(\`.U1 > .\${pin}\`)?.getSourcePort()
+            return {
+              message: \`U1 \${pin} has no pull-up resistor to VCC\`,
+              source_component_ids: port?.source_component_id ? [port.source_component_id] : [],
+            }
+          })
       }
     />`;
 
