@@ -16,6 +16,15 @@ export async function seriousViolations(
   page: Page,
   { contrast = true }: { contrast?: boolean } = {},
 ): Promise<string[]> {
+  // Blocks far below the fold are laid out at an estimated height
+  // (`content-visibility: auto`, src/css/custom.css) until they near the
+  // viewport. Axe scrolls each element into view and measures in the same
+  // frame, before the block takes its real height, so a long block near the
+  // end of a page seems to lie over the footer. Lay every block out at its
+  // real size first, as a reader scrolling there sees it.
+  await page.addStyleTag({
+    content: "* { content-visibility: visible !important; }",
+  });
   const builder = new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] });
