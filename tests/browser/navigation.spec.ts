@@ -167,8 +167,13 @@ test("/elements lists every element with its description, grouped", async ({
   await expect(page.locator("main li", { has: resistor })).toContainText(
     "Add a two-pin resistor",
   );
-  // As many linked elements as the sidebar's Elements section has pages.
-  await expect(page.locator('main li a[href^="/elements/"]')).toHaveCount(44);
+  // 85 element pages, 3 aliases linked to their element's page and 22
+  // namespace members linked to their entries (the footprint primitives
+  // link to /footprints/ and the simulation elements have no page yet).
+  await expect(page.locator('main li a[href^="/elements/"]')).toHaveCount(110);
+  await expect(
+    page.getByRole("link", { name: "<assembly.bolt>" }),
+  ).toHaveAttribute("href", "/elements/assembly#assembly-bolt");
 });
 
 test.describe("not-found page", () => {
