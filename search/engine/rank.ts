@@ -106,7 +106,7 @@ export interface Matching {
   readonly pageWords: Int32Array;
   /** The page's tier: for each word, its best match anywhere in the page; the worst of those. */
   readonly pageTiers: Int8Array;
-  /** 1 when the page's title is the query, word for word ("chip" and "<chip>"). */
+  /** 2 when the page's title is the query word for word ("chip" and "<chip>"), 1 when it is so with prefixes or typos, else 0. */
   readonly titleMatches: Uint8Array;
   /** How much of the query the page's title and summary hold, in steps. */
   readonly summaries: Int8Array;
@@ -162,7 +162,7 @@ export function candidateAt(
     typos: matching.typos[i] as number,
     proximity: matching.proximity[i] as number,
     pageTier: matching.pageTiers[i] as number,
-    titleMatch: matching.titleMatches[i] === 1,
+    titleMatch: (matching.titleMatches[i] as number) > 0,
     summary: matching.summaries[i] as number,
     score: matching.scores[i] as number,
     pageRank: index.facts.pageRank[id] as number,
@@ -370,7 +370,7 @@ export function findCandidates(
   const slack = wordCount <= 2 ? shortQuerySlack : coverageSlack;
   const worst = farApart * (wordCount - 1);
   // Records of a page share its title: judge each title once
-  // (-1 not yet, 0 no, 1 yes).
+  // (-1 not yet, then titleMatchOf).
   const titles = new Int8Array(facts.titleWords.length).fill(-1);
   const nearest = new Int32Array(Math.max(0, wordCount - 1));
   const lastSeen = new Int32Array(wordCount);
@@ -384,9 +384,9 @@ export function findCandidates(
     pageTiers[i] = pageTier >= 0 ? pageTier : (tiers[i] as number);
     const title = facts.title[id] as number;
     if (title >= 0 && titles[title] === -1) {
-      titles[title] = isTitle(index, title, matches) ? 1 : 0;
+      titles[title] = titleMatchOf(index, title, matches);
     }
-    titleMatches[i] = title >= 0 && titles[title] === 1 ? 1 : 0;
+    titleMatches[i] = title >= 0 ? Math.max(0, titles[title] as number) : 0;
     // One or two words in a summary say little: "resistance" is in the
     // potentiometer's summary, but the resistor page answers it.
     summaries[i] =
@@ -447,20 +447,25 @@ function shareOf(mask: number, weights: readonly number[]): number {
 
 /**
  * Whether a title says the query and nothing else, inflections, typos and
- * stop words aside ("importing from kicda" is "Importing from KiCad").
+ * stop words aside ("importing from kicda" is "Importing from KiCad"):
+ * 2 when every word matches exactly (or as an inflection), 1 when some only
+ * as a prefix or a typo, 0 when it does not. "trace" is the title of
+ * `<trace>`, and only begins the title of `<tracehint>`.
  */
-function isTitle(
+function titleMatchOf(
   index: SearchIndex,
   title: number,
   matches: TermMatches,
-): boolean {
+): 0 | 1 | 2 {
   const titleWords = index.facts.titleWords[title] ?? [];
-  return (
-    titleWords.length === matches.words.length &&
-    titleWords.every(
-      (term, i) => termKind(matches, index.dictionary, term, i) !== null,
-    )
-  );
+  if (titleWords.length !== matches.words.length) return 0;
+  let exact = true;
+  for (const [i, term] of titleWords.entries()) {
+    const kind = termKind(matches, index.dictionary, term, i);
+    if (kind === null) return 0;
+    if (kind !== "exact") exact = false;
+  }
+  return exact ? 2 : 1;
 }
 
 /** Field boosts as an array in the order of `fields`; 0 for fields not searched. */

@@ -1068,6 +1068,36 @@ describe("search: pages", () => {
     assert.equal(urls(result.hits)[0], "/elements/chip");
   });
 
+  it("ranks the page titled with the query above one whose title only begins with it", () => {
+    // Given <tracehint>, whose page says "trace" more often, and <trace>
+    const records = [
+      record({
+        url: "/elements/tracehint",
+        type: "lvl1",
+        hierarchy: { lvl1: "<tracehint>" },
+        content: "steer a trace: the trace passes the hint, trace by trace",
+        position: 0,
+      }),
+      record({
+        url: "/elements/trace",
+        type: "lvl1",
+        hierarchy: { lvl1: "<trace>" },
+        content: "connect two pins",
+        position: 1,
+      }),
+    ];
+    // When searching for the whole word "trace"
+    const whole = search(records, { query: "trace" });
+    // Then the page titled "trace" comes first, while a title the query
+    // only begins still counts as a title while the word is being typed
+    assert.deepEqual(urls(whole.hits), [
+      "/elements/trace",
+      "/elements/tracehint",
+    ]);
+    const typing = search(records, { query: "tracehi" });
+    assert.equal(urls(typing.hits)[0], "/elements/tracehint");
+  });
+
   it("ranks a page whose summary says the query above one that mentions it often", () => {
     // Given a long guide that mentions publishing packages in its text, and a
     // command page whose summary says it
