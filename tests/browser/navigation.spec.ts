@@ -245,3 +245,44 @@ test.describe("search page", () => {
     await expect(page.getByText(/documents found/)).toHaveCount(0);
   });
 });
+
+test("a long dotted name in the page's table of contents wraps only at its dots", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/elements/assembly");
+  const name = page
+    .locator(".table-of-contents code")
+    .filter({ hasText: "<assembly.drawing.titleblock>" });
+  await expect(name).toBeVisible();
+  // Each line of the name, read from the browser's layout: a line may end
+  // only after a dot, or where the name ends.
+  const lines = await name.evaluate((code) => {
+    const range = document.createRange();
+    const out: string[] = [];
+    let line = "";
+    let top: number | null = null;
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.textContent ?? "";
+      for (let i = 0; i < value.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        if (top !== null && rect.top > top + 2) {
+          out.push(line);
+          line = "";
+        }
+        top = rect.top;
+        line += value[i];
+      }
+    }
+    out.push(line);
+    return out;
+  });
+  // The column is narrower than the name: it does wrap, at its dots.
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.join("")).toBe("<assembly.drawing.titleblock>");
+  for (const line of lines.slice(0, -1)) expect(line).toMatch(/\.$/);
+});
