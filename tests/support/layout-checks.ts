@@ -461,7 +461,15 @@ export async function layoutChecks(
         );
         if (!sameLine) lines.push(rect);
       }
-      if (lines.length > 1 && !visuallyHidden(code)) {
+      // A name the site marks with line-break opportunities (`<wbr>`, as the
+      // TOC does after each dot) may wrap there, and only there.
+      const atMarkedBreaks =
+        code.querySelector("wbr") !== null &&
+        breaksIn(code)
+          .split("|")
+          .slice(0, -1)
+          .every((part) => part.endsWith("."));
+      if (lines.length > 1 && !atMarkedBreaks && !visuallyHidden(code)) {
         // Whether the word could have fitted on a line of its own.
         let block: Element = code;
         while (isInline(block) && block.parentElement) {
