@@ -3,7 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { repoRoot } from "../../../lib/build-output";
-import { findCommand, readSnapshot } from "../../../plugins/cli-reference/table";
+import {
+  findCommand,
+  readSnapshot,
+} from "../../../plugins/cli-reference/table";
 
 const text = readFileSync(
   path.join(repoRoot, "docs/command-line/tsci-config.mdx"),
@@ -23,7 +26,9 @@ const schema = JSON.parse(
 
 /** Rows of the page's key table: key and where it is stored. */
 const rows = [
-  ...text.matchAll(/^\| `(\w+)` \| (your user settings|`tscircuit\.config\.json`) \|/gm),
+  ...text.matchAll(
+    /^\| `(\w+)` \| (your user settings|`tscircuit\.config\.json`) \|/gm,
+  ),
 ].map((m) => ({ key: m[1], project: m[2] !== "your user settings" }));
 
 describe("/command-line/tsci-config", () => {
@@ -32,10 +37,7 @@ describe("/command-line/tsci-config", () => {
       ?.description;
     const keys = /\(e\.g\., ([^)]+)\)/.exec(help ?? "")?.[1]?.split(/,\s*/);
     assert.ok(keys && keys.length === 7, help);
-    assert.deepEqual(
-      rows.map((r) => r.key).sort(),
-      [...keys].sort(),
-    );
+    assert.deepEqual(rows.map((r) => r.key).sort(), [...keys].sort());
   });
 
   it("project keys are text settings of tscircuit.config.json; the user key is not one", () => {
@@ -48,9 +50,10 @@ describe("/command-line/tsci-config", () => {
   });
 
   it("the file shown is a valid config whose $schema is the schema's own address", () => {
-    const json = /```json title="tscircuit\.config\.json"\n([\s\S]*?)\n```/.exec(
-      text,
-    )?.[1];
+    const json =
+      /```json title="tscircuit\.config\.json"\n([\s\S]*?)\n```/.exec(
+        text,
+      )?.[1];
     assert.ok(json);
     const config = JSON.parse(json) as Record<string, unknown>;
     assert.equal(Object.keys(config)[0], "$schema");

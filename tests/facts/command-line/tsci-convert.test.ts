@@ -3,7 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { repoRoot } from "../../../lib/build-output";
-import { circuitJsonOf, closeCircuitCompiler } from "../../support/circuit-json";
+import {
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
 
 after(closeCircuitCompiler);
 
@@ -51,7 +54,10 @@ describe("/command-line/tsci-convert", () => {
   });
 
   it("exports the component under the file's name, as the converter names it", () => {
-    assert.match(component, /^export const TactileSwitch = \(props: ChipProps\)/m);
+    assert.match(
+      component,
+      /^export const TactileSwitch = \(props: ChipProps\)/m,
+    );
     assert.match(pageText, /TactileSwitch\.kicad_mod/);
   });
 });

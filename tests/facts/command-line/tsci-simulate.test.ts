@@ -4,7 +4,10 @@ import path from "node:path";
 import { after, describe, it } from "node:test";
 import { circuitJsonToSpice } from "circuit-json-to-spice";
 import { repoRoot } from "../../../lib/build-output";
-import { findCommand, readSnapshot } from "../../../plugins/cli-reference/table";
+import {
+  findCommand,
+  readSnapshot,
+} from "../../../plugins/cli-reference/table";
 import {
   type CircuitJsonElement,
   circuitJsonOf,
@@ -58,20 +61,29 @@ function paddedNetlist(json: CircuitJsonElement[]): string {
   nodes.delete("0");
   capacitorNodes.delete("0");
   const injected = [
-    ...(/\.ic/i.test(base) ? [] : [...capacitorNodes].map((n) => `.ic V(${n})=0`)),
+    ...(/\.ic/i.test(base)
+      ? []
+      : [...capacitorNodes].map((n) => `.ic V(${n})=0`)),
     hasOutput
       ? ""
       : `.probe ${[...[...nodes].map((n) => `V(${n})`), ...sources.map((s) => `I(${s})`)].join(" ")}`,
     hasAnalysis ? "" : `.tran ${simTime(0.02 / 50)} ${simTime(0.02)} 0 UIC`,
   ].filter(Boolean);
   const all = base.split("\n");
-  const end = all.findLastIndex((l) => l.trim().toLowerCase().startsWith(".end"));
+  let end = all.length;
+  for (let i = all.length - 1; i >= 0; i--)
+    if (all[i].trim().toLowerCase().startsWith(".end")) {
+      end = i;
+      break;
+    }
   return [...all.slice(0, end), ...injected, ...all.slice(end)].join("\n");
 }
 
 /** The first ```text block inside the page's ngspice section. */
 function shownNetlist(): string {
-  const section = pageText.slice(pageText.indexOf("## SPICE simulation with ngspice"));
+  const section = pageText.slice(
+    pageText.indexOf("## SPICE simulation with ngspice"),
+  );
   const match = /```text\n([\s\S]*?)\n\s*```/.exec(section);
   assert.ok(match, "a netlist block");
   return match[1]
@@ -97,22 +109,37 @@ describe("/command-line/tsci-simulate", () => {
   });
 
   it("without an analysis of its own, a circuit gets the 20 ms run the page states", async () => {
-    const withoutSimulation = circuit.replace(/\s*<analogsimulation[^>]*\/>/, "");
+    const withoutSimulation = circuit.replace(
+      /\s*<analogsimulation[^>]*\/>/,
+      "",
+    );
     assert.notEqual(withoutSimulation, circuit);
     const padded = paddedNetlist(await circuitJsonOf(withoutSimulation));
     const stated = /`(\.tran [^`]+)`/.exec(pageText)?.[1];
     assert.ok(stated);
-    assert.equal(padded.split("\n").filter((l) => l.startsWith(".tran")).join(), stated);
+    assert.equal(
+      padded
+        .split("\n")
+        .filter((l) => l.startsWith(".tran"))
+        .join(),
+      stated,
+    );
   });
 
-  it("naming spiceEngine=\"ngspice\" stops the pinned core's compile without a platform engine", async () => {
-    const named = circuit.replace("<analogsimulation ", '<analogsimulation spiceEngine="ngspice" ');
+  it('naming spiceEngine="ngspice" stops the pinned core\'s compile without a platform engine', async () => {
+    const named = circuit.replace(
+      "<analogsimulation ",
+      '<analogsimulation spiceEngine="ngspice" ',
+    );
     assert.notEqual(named, circuit);
     await assert.rejects(
       circuitJsonOf(named),
       /SPICE engine "ngspice" not found in platform config/,
     );
-    assert.match(pageText, /SPICE engine\s+"ngspice" not found in platform config/);
+    assert.match(
+      pageText,
+      /SPICE engine\s+"ngspice" not found in platform config/,
+    );
   });
 
   it("the return-current table gives the CLI's defaults", () => {
@@ -126,7 +153,8 @@ describe("/command-line/tsci-simulate", () => {
     for (const [, flag, shown] of rows) {
       const option = command.options.find((o) => o.long === flag);
       assert.ok(option, flag);
-      if (shown.trim() === "required") assert.equal(option.mandatory, true, flag);
+      if (shown.trim() === "required")
+        assert.equal(option.mandatory, true, flag);
       else assert.equal(shown.trim(), `\`${String(option.default)}\``, flag);
     }
   });
