@@ -30,6 +30,16 @@ export const cliPages: Record<string, string> = {
   "tsci-login": "login",
   "tsci-auth-print-token": "auth print-token",
   "tsci-push": "push",
+  "tsci-check": "check",
+  "tsci-clone": "clone",
+  "tsci-config": "config",
+  "tsci-convert": "convert",
+  "tsci-doctor": "doctor",
+  "tsci-import": "import",
+  "tsci-install": "install",
+  "tsci-remove": "remove",
+  "tsci-simulate": "simulate",
+  "tsci-transpile": "transpile",
 };
 
 function flagsOf(command: CliCommand): Set<string> {
