@@ -25,7 +25,7 @@ export const matchKindRank: Record<MatchKind, number> = {
  * pins"); dropped unless the query has nothing else.
  */
 const stopWords = new Set(
-  "a an and are as at be by can could do does doing for from how i if in into is it its me my of on or should so that the their there these this to use using was we what when where which who why will with would you your".split(
+  "a an and are as at be by can could do does doing for from how i if in into is it its me my of on or should so that the their there these this to use using versus vs was we what when where which who why will with would you your".split(
     " ",
   ),
 );

@@ -319,14 +319,37 @@ export function findCandidates(
   const pageMasks = new Int32Array(pageCount);
   const pageKinds = new Int8Array(pageCount * wordCount);
   const covering: number[] = [];
+  // A word the pages hold as typed (or inflected) was meant, not mistyped:
+  // its typo matches ("make" matching "male" on a page that lacks "make")
+  // stay hits but neither cover the word for their page nor set its tier.
+  // A word no page holds ("buld") is judged by its typo matches as before.
+  const known = words.map(
+    (word) =>
+      index.dictionary.ids.has(word.text) || index.dictionary.ids.has(word.stem),
+  );
+  let typoOfKnown = 0;
+  for (let w = 0; w < wordCount; w += 1) {
+    if (known[w]) typoOfKnown |= 1 << w;
+  }
   for (let i = 0; i < count; i += 1) {
     const id = ids[i] as number;
     // A page does not cover a word by naming another page that does.
     if (facts.pointer[id] === 1) continue;
     const page = pages[i] as number;
-    if (pageMasks[page] === 0) covering.push(page);
-    pageMasks[page] = (pageMasks[page] as number) | (masks[i] as number);
+    let mask = masks[i] as number;
     for (let w = 0; w < wordCount; w += 1) {
+      if (
+        (typoOfKnown & (1 << w)) !== 0 &&
+        (scored.kinds[id * wordCount + w] as number) - 1 === typoRank
+      ) {
+        mask &= ~(1 << w);
+      }
+    }
+    if (mask === 0) continue;
+    if (pageMasks[page] === 0) covering.push(page);
+    pageMasks[page] = (pageMasks[page] as number) | mask;
+    for (let w = 0; w < wordCount; w += 1) {
+      if ((mask & (1 << w)) === 0) continue;
       const kind = scored.kinds[id * wordCount + w] as number;
       const at = page * wordCount + w;
       const best = pageKinds[at] as number;

@@ -1068,6 +1068,52 @@ describe("search: pages", () => {
     assert.equal(urls(result.hits)[0], "/elements/chip");
   });
 
+  it("does not let a typo match of a word the pages hold demote a page", () => {
+    // Given a page about through-hole pads that says "male" (one letter
+    // from "make") but never "make", a page that mentions pads in passing,
+    // and a page that does say "make"
+    const records = [
+      record({
+        url: "/platedhole",
+        content: "a through hole pad: through hole pad sizes for male pins",
+        position: 0,
+      }),
+      record({
+        url: "/passing",
+        content: "a pad, then a hole, text going through other topics entirely",
+        position: 1,
+      }),
+      record({ url: "/other", content: "make a board", position: 2 }),
+    ];
+    // When a reader asks how to make one
+    const result = search(records, { query: "make a through hole pad" });
+    // Then the page about the pads comes first: "make" was meant, not
+    // mistyped, so "male" neither covers it nor marks the page as a typo
+    // match; the typo match is still a hit
+    assert.equal(urls(result.hits)[0], "/platedhole");
+    assert.ok(urls(result.hits).includes("/passing"));
+  });
+
+  it("still judges a page by its typo matches of a word no page holds", () => {
+    // Given a page that says "build" and one that never mentions it
+    const records = [
+      record({
+        url: "/build",
+        content: "tsci build writes the kicad project",
+        position: 0,
+      }),
+      record({
+        url: "/add",
+        content: "tsci add a kicad project package and a kicad project",
+        position: 1,
+      }),
+    ];
+    // When the reader mistypes "build"
+    const result = search(records, { query: "tsci buld kicad project" });
+    // Then the page the typo points to comes first
+    assert.equal(urls(result.hits)[0], "/build");
+  });
+
   it("ranks the page titled with the query above one whose title only begins with it", () => {
     // Given <tracehint>, whose page says "trace" more often, and <trace>
     const records = [
