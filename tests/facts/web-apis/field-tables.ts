@@ -37,6 +37,7 @@ export interface RouteFixture {
   auth?: string;
   tables: Record<string, FieldFact[]>;
   errors?: { status: number; error_code: string }[];
+  cli?: Record<string, string>;
 }
 
 export function loadFixture(name: string): RouteFixture {
