@@ -8,7 +8,13 @@ import type {
 } from "@tscircuit/core";
 import type { PlatformConfig } from "@tscircuit/props";
 
-type Wire = { route_type: "wire"; x: number; y: number; width: number; layer: string };
+type Wire = {
+  route_type: "wire";
+  x: number;
+  y: number;
+  width: number;
+  layer: string;
+};
 
 type Listeners = {
   complete: ((event: AutorouterCompleteEvent) => void)[];
@@ -38,7 +44,8 @@ export class DoglegAutorouter implements GenericLocalAutorouter {
       this.listeners.complete.push(callback as Listeners["complete"][number]);
     else if (event === "error")
       this.listeners.error.push(callback as Listeners["error"][number]);
-    else this.listeners.progress.push(callback as Listeners["progress"][number]);
+    else
+      this.listeners.progress.push(callback as Listeners["progress"][number]);
   }
 
   solveSync(): SimplifiedPcbTrace[] {
@@ -110,7 +117,9 @@ export const platform: PlatformConfig = {
     dogleg: {
       createAutorouter: (srj) =>
         new DoglegAutorouter(srj) as unknown as ReturnType<
-          NonNullable<PlatformConfig["autorouterMap"]>[string]["createAutorouter"]
+          NonNullable<
+            PlatformConfig["autorouterMap"]
+          >[string]["createAutorouter"]
         >,
     },
   },

@@ -3,7 +3,14 @@ import { StatusLed } from "@alice/status-led";
 
 export default () => (
   <board width="22mm" height="14mm">
-    <pinheader name="J1" pinCount={2} footprint="pinrow2" pinLabels={["VCC", "GND"]} pcbX={-6} pcbRotation={90} />
+    <pinheader
+      name="J1"
+      pinCount={2}
+      footprint="pinrow2"
+      pinLabels={["VCC", "GND"]}
+      pcbX={-6}
+      pcbRotation={90}
+    />
     <trace from=".J1 > .VCC" to="net.VCC" />
     <trace from=".J1 > .GND" to="net.GND" />
     <StatusLed name="POWER" color="green" pcbX={2} pcbY={3} />

@@ -18,9 +18,18 @@ export const StatusLed = ({
   pcbY = 0,
 }: StatusLedProps) => (
   <group name={name} pcbX={pcbX} pcbY={pcbY}>
-    <resistor name={`R_${name}`} resistance={resistance} footprint="0603" pcbX={-1.5} />
+    <resistor
+      name={`R_${name}`}
+      resistance={resistance}
+      footprint="0603"
+      pcbX={-1.5}
+    />
     <led name={`D_${name}`} color={color} footprint="0603" pcbX={1.5} />
-    <trace name={`${name}_FEED`} from={`.R_${name} > .pin2`} to={`.D_${name} > .anode`} />
+    <trace
+      name={`${name}_FEED`}
+      from={`.R_${name} > .pin2`}
+      to={`.D_${name} > .anode`}
+    />
     <trace from={`.R_${name} > .pin1`} to="net.VCC" />
     <trace from={`.D_${name} > .cathode`} to="net.GND" />
   </group>

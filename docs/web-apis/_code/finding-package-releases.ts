@@ -16,7 +16,8 @@ async function post<T>(route: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as T & { error?: { message: string } };
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${json.error?.message ?? ""}`);
+  if (!res.ok)
+    throw new Error(`${route}: ${res.status} ${json.error?.message ?? ""}`);
   return json;
 }
 
@@ -40,7 +41,8 @@ export async function resolveRelease(
   const { package_release } = await post<{
     package_release: { package_release_id: string; version: string | null };
   }>("package_releases/get", lookup);
-  if (!package_release.version) throw new Error(`${packageName}: release without a version`);
+  if (!package_release.version)
+    throw new Error(`${packageName}: release without a version`);
   return {
     package_release_id: package_release.package_release_id,
     package_name_with_version: `${packageName}@${package_release.version}`,

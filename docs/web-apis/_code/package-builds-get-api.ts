@@ -65,7 +65,8 @@ export async function waitForBuild(
   for (;;) {
     const build = await getBuild(packageBuildId, token);
     if (!build.build_in_progress) return getBuild(packageBuildId, token, true);
-    if (Date.now() > deadline) throw new Error(`build ${packageBuildId} still running`);
+    if (Date.now() > deadline)
+      throw new Error(`build ${packageBuildId} still running`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

@@ -59,7 +59,11 @@ export async function getRelease(
 export async function latestNameWithVersion(
   packageName: string,
 ): Promise<string> {
-  const release = await getRelease({ package_name: packageName, is_latest: true });
-  if (!release.version) throw new Error(`${packageName}: newest release has no version`);
+  const release = await getRelease({
+    package_name: packageName,
+    is_latest: true,
+  });
+  if (!release.version)
+    throw new Error(`${packageName}: newest release has no version`);
   return `${packageName}@${release.version}`;
 }

@@ -48,7 +48,11 @@ function assertDogleg(trace: Trace, width: number) {
     assert.equal(point.layer, "top");
   }
   const inner = trace.route.slice(1, -1);
-  for (const point of inner) assert.ok(Math.abs(point.x - midX) < 1e-9, `${trace.pcb_trace_id} turns at x = ${midX}`);
+  for (const point of inner)
+    assert.ok(
+      Math.abs(point.x - midX) < 1e-9,
+      `${trace.pcb_trace_id} turns at x = ${midX}`,
+    );
 }
 
 async function renderWith(platform: object, autorouter: string) {
@@ -64,8 +68,20 @@ async function renderWith(platform: object, autorouter: string) {
     h(
       "board",
       { width: "16mm", height: "10mm", autorouter },
-      h("resistor", { name: "R1", resistance: "1k", footprint: "0603", pcbX: -5, pcbY: 2 }),
-      h("led", { name: "D1", color: "red", footprint: "0603", pcbX: 5, pcbY: 0 }),
+      h("resistor", {
+        name: "R1",
+        resistance: "1k",
+        footprint: "0603",
+        pcbX: -5,
+        pcbY: 2,
+      }),
+      h("led", {
+        name: "D1",
+        color: "red",
+        footprint: "0603",
+        pcbX: 5,
+        pcbY: 0,
+      }),
       h("trace", { name: "FEED", from: ".R1 > .pin2", to: ".D1 > .anode" }),
     ),
   );
@@ -78,24 +94,40 @@ describe("/advanced/create-or-use-custom-autorouter", () => {
     const json = await circuitJsonOf(board.value);
     assert.deepEqual(errors(json), []);
     const routed = traces(json);
-    assert.deepEqual(
-      routed.map((t) => t.pcb_trace_id).sort(),
-      ["dogleg_0", "dogleg_1", "dogleg_2", "dogleg_3"],
-    );
+    assert.deepEqual(routed.map((t) => t.pcb_trace_id).sort(), [
+      "dogleg_0",
+      "dogleg_1",
+      "dogleg_2",
+      "dogleg_3",
+    ]);
     // The board sets no trace width, so the SRJ's minTraceWidth (0.15 mm) is used.
     for (const trace of routed) assertDogleg(trace, 0.15);
     const feed1 = routed.find((t) => t.pcb_trace_id === "dogleg_0");
     assert.deepEqual(
       feed1?.route.map((p) => [p.x, p.y]),
-      [[-4.175, 2], [0, 2], [0, 0], [4.175, 0]],
+      [
+        [-4.175, 2],
+        [0, 2],
+        [0, 0],
+        [4.175, 0],
+      ],
     );
     // Straight runs lose their zero-length corners.
-    assert.equal(routed.find((t) => t.pcb_trace_id === "dogleg_2")?.route.length, 2);
+    assert.equal(
+      routed.find((t) => t.pcb_trace_id === "dogleg_2")?.route.length,
+      2,
+    );
   });
 
   it("without the autorouter prop the default router draws other traces", async () => {
-    const json = await circuitJsonOf(board.value.replace(/ autorouter=\{\{[^}]*\}\}/, ""));
-    assert.ok(!board.value.replace(/ autorouter=\{\{[^}]*\}\}/, "").includes("algorithmFn: dogleg"));
+    const json = await circuitJsonOf(
+      board.value.replace(/ autorouter=\{\{[^}]*\}\}/, ""),
+    );
+    assert.ok(
+      !board.value
+        .replace(/ autorouter=\{\{[^}]*\}\}/, "")
+        .includes("algorithmFn: dogleg"),
+    );
     const routed = traces(json);
     assert.equal(routed.length, 4);
     assert.ok(routed.every((t) => !t.pcb_trace_id.startsWith("dogleg_")));
@@ -120,7 +152,10 @@ describe("/advanced/create-or-use-custom-autorouter", () => {
     );
     const { json, progress } = await renderWith(platform, "dogleg");
     const routed = traces(json);
-    assert.deepEqual(routed.map((t) => t.pcb_trace_id), ["dogleg_0"]);
+    assert.deepEqual(
+      routed.map((t) => t.pcb_trace_id),
+      ["dogleg_0"],
+    );
     assertDogleg(routed[0] as Trace, 0.15);
     // The router's progress event reaches the circuit's autorouting:progress listeners.
     assert.ok(progress.some((e) => e.progress === 1));
@@ -132,7 +167,13 @@ describe("/advanced/create-or-use-custom-autorouter", () => {
       bounds: { minX: -5, maxX: 5, minY: -5, maxY: 5 },
       obstacles: [],
       connections: [
-        { name: "A", pointsToConnect: [{ x: -2, y: 1, layer: "top" }, { x: 2, y: -1, layer: "top" }] },
+        {
+          name: "A",
+          pointsToConnect: [
+            { x: -2, y: 1, layer: "top" },
+            { x: 2, y: -1, layer: "top" },
+          ],
+        },
       ],
     });
     let completed: unknown;
@@ -143,17 +184,37 @@ describe("/advanced/create-or-use-custom-autorouter", () => {
     assert.deepEqual(completed, router.solveSync());
     assert.deepEqual(
       router.solveSync()[0]?.route.map((p) => ("x" in p ? [p.x, p.y] : [])),
-      [[-2, 1], [0, 1], [0, -1], [2, -1]],
+      [
+        [-2, 1],
+        [0, 1],
+        [0, -1],
+        [2, -1],
+      ],
     );
   });
 
   it("names are looked up with underscores turned into hyphens", async () => {
-    const { platform } = await import("../../../docs/advanced/_code/custom-autorouter");
+    const { platform } = await import(
+      "../../../docs/advanced/_code/custom-autorouter"
+    );
     const entry = platform.autorouterMap?.dogleg;
     assert.ok(entry);
-    const hyphenated = await renderWith({ autorouterMap: { "my-dogleg": entry } }, "my_dogleg");
-    assert.deepEqual(traces(hyphenated.json).map((t) => t.pcb_trace_id), ["dogleg_0"]);
-    const underscored = await renderWith({ autorouterMap: { my_dogleg: entry } }, "my_dogleg");
-    assert.ok(traces(underscored.json).every((t) => !t.pcb_trace_id.startsWith("dogleg_")));
+    const hyphenated = await renderWith(
+      { autorouterMap: { "my-dogleg": entry } },
+      "my_dogleg",
+    );
+    assert.deepEqual(
+      traces(hyphenated.json).map((t) => t.pcb_trace_id),
+      ["dogleg_0"],
+    );
+    const underscored = await renderWith(
+      { autorouterMap: { my_dogleg: entry } },
+      "my_dogleg",
+    );
+    assert.ok(
+      traces(underscored.json).every(
+        (t) => !t.pcb_trace_id.startsWith("dogleg_"),
+      ),
+    );
   });
 });

@@ -25,15 +25,39 @@ const board = read("docs/advanced/_code/status-led-board.tsx");
  */
 const readFromCli = {
   version: "0.1.2430",
-  runtimeProvided: ["react", "react-dom", "react/jsx-runtime", "tscircuit", "@tscircuit/core", "@tscircuit/props", "tslib"],
+  runtimeProvided: [
+    "react",
+    "react-dom",
+    "react/jsx-runtime",
+    "tscircuit",
+    "@tscircuit/core",
+    "@tscircuit/props",
+    "tslib",
+  ],
   buildFolders: ["dist", "build"],
-  excludedFolders: ["node_modules", ".git", ".next", "dist", "build", ".turbo", "coverage", ".cache", "tmp", "temp"],
-  startMessages: ["Analyzing node_modules dependencies", "Found N node_modules files to upload"],
+  excludedFolders: [
+    "node_modules",
+    ".git",
+    ".next",
+    "dist",
+    "build",
+    ".turbo",
+    "coverage",
+    ".cache",
+    "tmp",
+    "temp",
+  ],
+  startMessages: [
+    "Analyzing node_modules dependencies",
+    "Found N node_modules files to upload",
+  ],
 };
 
 /** The code spans of the page paragraph or list item that contains `marker`. */
 function spansNear(marker: string): string[] {
-  const block = page.split(/\n\s*\n|\n(?=\d\. )/).find((b) => b.includes(marker));
+  const block = page
+    .split(/\n\s*\n|\n(?=\d\. )/)
+    .find((b) => b.includes(marker));
   assert.ok(block, `page mentions ${marker}`);
   return [...block.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
 }
@@ -43,9 +67,14 @@ const part = (json: CircuitJsonElement[], name: string) =>
 
 describe("/advanced/local-package-development", () => {
   it("the pinned CLI is the one these facts were read from", () => {
-    const snapshot = JSON.parse(read("plugins/cli-reference/cli-snapshot.json")) as {
+    const snapshot = JSON.parse(
+      read("plugins/cli-reference/cli-snapshot.json"),
+    ) as {
       version: string;
-      commands: { name: string; options: { long?: string; default?: string }[] }[];
+      commands: {
+        name: string;
+        options: { long?: string; default?: string }[];
+      }[];
     };
     assert.equal(snapshot.version, readFromCli.version);
     assert.ok(snapshot.commands.some((c) => c.name === "dev"));
@@ -58,11 +87,16 @@ describe("/advanced/local-package-development", () => {
 
   it("names the build folders it prefers and exactly the folders it leaves out otherwise", () => {
     const spans = spansNear("uploads the `dist` folder");
-    assert.deepEqual(spans, [...readFromCli.buildFolders, "package.json", ...readFromCli.excludedFolders]);
+    assert.deepEqual(spans, [
+      ...readFromCli.buildFolders,
+      "package.json",
+      ...readFromCli.excludedFolders,
+    ]);
   });
 
   it("quotes the start-up messages", () => {
-    for (const message of readFromCli.startMessages) assert.ok(page.includes(message), message);
+    for (const message of readFromCli.startMessages)
+      assert.ok(page.includes(message), message);
   });
 
   it("the board imports the library by package name, and the library exports the component", () => {
@@ -73,7 +107,10 @@ describe("/advanced/local-package-development", () => {
   it("library and board compile together: two LEDs with their own resistors, no errors", async () => {
     const code = `${library}\n${board.replace(/^import .*$/m, "")}`;
     const json = await circuitJsonOf(code);
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")).map((e) => e.message), []);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")).map((e) => e.message),
+      [],
+    );
     assert.equal(part(json, "R_POWER")?.resistance, 330);
     assert.equal(part(json, "D_POWER")?.color, "green");
     assert.equal(part(json, "R_FAULT")?.resistance, 470);

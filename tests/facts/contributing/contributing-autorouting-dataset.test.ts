@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { readFileSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
@@ -14,8 +14,13 @@ import {
 after(closeCircuitCompiler);
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const page = readFileSync(path.join(root, "docs/contributing/contributing-autorouting-dataset.mdx"), "utf8");
-const sample = codeBlocks(parseMdx(page)).find((c) => c.meta?.includes('title="sample001.circuit.tsx"'));
+const page = readFileSync(
+  path.join(root, "docs/contributing/contributing-autorouting-dataset.mdx"),
+  "utf8",
+);
+const sample = codeBlocks(parseMdx(page)).find((c) =>
+  c.meta?.includes('title="sample001.circuit.tsx"'),
+);
 assert.ok(sample, "the page shows sample001.circuit.tsx");
 
 let compiled: Promise<CircuitJsonElement[]> | undefined;
@@ -25,7 +30,8 @@ const compile = () => {
   return compiled;
 };
 
-const load = async () => import("../../../docs/contributing/_code/build-dataset");
+const load = async () =>
+  import("../../../docs/contributing/_code/build-dataset");
 
 /**
  * Read in tscircuit/tscircuit-autorouter scripts/benchmark/scenarios.ts
@@ -38,12 +44,19 @@ const samplePattern = /^sample\d{3}$/;
 describe("/contributing/contributing-autorouting-dataset", () => {
   it("the sample board routes without errors, changing layers to cross", async () => {
     const json = await compile();
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
     const routes = json
       .filter((e) => e.type === "pcb_trace")
-      .flatMap((e) => (e as CircuitJsonElement & { route: { route_type: string }[] }).route);
+      .flatMap(
+        (e) =>
+          (e as CircuitJsonElement & { route: { route_type: string }[] }).route,
+      );
     assert.ok(
-      routes.some((p) => p.route_type === "via") || json.some((e) => e.type === "pcb_via"),
+      routes.some((p) => p.route_type === "via") ||
+        json.some((e) => e.type === "pcb_via"),
       "at least one via",
     );
   });
@@ -72,7 +85,9 @@ describe("/contributing/contributing-autorouting-dataset", () => {
       );
       const dts = await readFile(path.join(dir, "index.d.ts"), "utf8");
       assert.match(dts, /export declare const sample002: SimpleRouteJson/);
-      const written = JSON.parse(await readFile(path.join(dir, "samples/sample002.json"), "utf8"));
+      const written = JSON.parse(
+        await readFile(path.join(dir, "samples/sample002.json"), "utf8"),
+      );
       // The benchmark takes an export as a problem when it has `bounds`.
       assert.ok("bounds" in written);
       assert.match(sampleName(0), samplePattern);
@@ -83,7 +98,9 @@ describe("/contributing/contributing-autorouting-dataset", () => {
   });
 
   it("names the registration points of scenarios.ts and the naming prefixes", () => {
-    for (const name of scenariosTs) assert.ok(page.includes(`\`${name}\``), name);
-    for (const prefix of ["Z", "SRJ", "HG", "HD"]) assert.match(page, new RegExp(`\\| \`${prefix}\` \\|`));
+    for (const name of scenariosTs)
+      assert.ok(page.includes(`\`${name}\``), name);
+    for (const prefix of ["Z", "SRJ", "HG", "HD"])
+      assert.match(page, new RegExp(`\\| \`${prefix}\` \\|`));
   });
 });

@@ -14,12 +14,22 @@ after(closeCircuitCompiler);
 const root = path.resolve(import.meta.dirname, "../../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const page = read("docs/guides/distributing-tscircuit-libraries.mdx");
-const library = codeBlocks(parseMdx(page)).find((c) => c.meta?.includes('title="index.tsx"'));
+const library = codeBlocks(parseMdx(page)).find((c) =>
+  c.meta?.includes('title="index.tsx"'),
+);
 assert.ok(library, "the page shows index.tsx");
 
-interface CliOption { long?: string; description: string }
-interface CliCommand { name: string; options: CliOption[] }
-const snapshot = JSON.parse(read("plugins/cli-reference/cli-snapshot.json")) as {
+interface CliOption {
+  long?: string;
+  description: string;
+}
+interface CliCommand {
+  name: string;
+  options: CliOption[];
+}
+const snapshot = JSON.parse(
+  read("plugins/cli-reference/cli-snapshot.json"),
+) as {
   version: string;
   commands: CliCommand[];
 };
@@ -38,7 +48,10 @@ const command = (name: string) => {
  */
 const facts = {
   cliVersion: "0.1.2430",
-  npmrcLines: ["//npm.tscircuit.com/:_authToken=", "@tsci:registry=https://npm.tscircuit.com"],
+  npmrcLines: [
+    "//npm.tscircuit.com/:_authToken=",
+    "@tsci:registry=https://npm.tscircuit.com",
+  ],
   transpileOutputs: ["index.js", "index.cjs", "index.d.ts"],
   registryField: "public_dist_enabled",
 };
@@ -49,7 +62,10 @@ const part = (json: CircuitJsonElement[], name: string) =>
 describe("/guides/distributing-tscircuit-libraries", () => {
   it("the library file compiles with its preview board: two 4.7 kΩ pull-ups, no errors", async () => {
     const json = await circuitJsonOf(library.value);
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
     assert.equal(part(json, "RP_SDA")?.resistance, 4700);
     assert.equal(part(json, "RP_SCL")?.resistance, 4700);
     assert.match(library.value, /^export const I2cPullups = /m);
@@ -66,21 +82,34 @@ describe("/guides/distributing-tscircuit-libraries", () => {
     command("auth setup-npmrc");
     command("push");
     command("add");
-    const update = command("registry packages update").options.map((o) => o.long);
-    for (const option of ["--enable-public-dist", "--disable-public-dist", "--package-name"]) {
+    const update = command("registry packages update").options.map(
+      (o) => o.long,
+    );
+    for (const option of [
+      "--enable-public-dist",
+      "--disable-public-dist",
+      "--package-name",
+    ]) {
       assert.ok(update.includes(option), option);
-      assert.ok(page.includes(`\`${option}\``) || page.includes(option), `page names ${option}`);
+      assert.ok(
+        page.includes(`\`${option}\``) || page.includes(option),
+        `page names ${option}`,
+      );
     }
   });
 
   it("states the .npmrc lines, the transpiled files and the registry field", () => {
     for (const line of facts.npmrcLines) assert.ok(page.includes(line), line);
-    for (const file of facts.transpileOutputs) assert.ok(page.includes(`\`${file}\``), file);
+    for (const file of facts.transpileOutputs)
+      assert.ok(page.includes(`\`${file}\``), file);
     assert.ok(page.includes(`\`${facts.registryField}\``));
   });
 
   it("the import line uses the @tsci/author.name form tsci add installs", () => {
     assert.match(page, /tsci add alice\/i2c-pullups/);
-    assert.match(page, /import \{ I2cPullups \} from "@tsci\/alice\.i2c-pullups"/);
+    assert.match(
+      page,
+      /import \{ I2cPullups \} from "@tsci\/alice\.i2c-pullups"/,
+    );
   });
 });

@@ -41,11 +41,18 @@ export interface RouteFixture {
 }
 
 export function loadFixture(name: string): RouteFixture {
-  const file = path.join(repoRoot, "tests/fixtures/registry-api", `${name}.json`);
+  const file = path.join(
+    repoRoot,
+    "tests/fixtures/registry-api",
+    `${name}.json`,
+  );
   return JSON.parse(readFileSync(file, "utf8")) as RouteFixture;
 }
 
-export function readPage(fixture: RouteFixture): { source: string; tree: Root } {
+export function readPage(fixture: RouteFixture): {
+  source: string;
+  tree: Root;
+} {
   const source = readFileSync(path.join(repoRoot, fixture.page), "utf8");
   return { source, tree: parseMdx(source, fixture.page) };
 }
@@ -114,9 +121,17 @@ export function assertTables(tree: Root, fixture: RouteFixture): void {
     rows.forEach((row, i) => {
       const fact = facts[i] as FieldFact;
       if (fact.in !== undefined)
-        assert.equal(row.cells.In, fact.in, `${heading}: ${fact.name} is read from`);
+        assert.equal(
+          row.cells.In,
+          fact.in,
+          `${heading}: ${fact.name} is read from`,
+        );
       if (fact.type !== undefined)
-        assert.equal(row.cells.Type, fact.type, `${heading}: type of ${fact.name}`);
+        assert.equal(
+          row.cells.Type,
+          fact.type,
+          `${heading}: type of ${fact.name}`,
+        );
       if (fact.default !== undefined)
         assert.ok(
           row.code.includes(String(fact.default)),
@@ -137,7 +152,10 @@ export function assertErrors(tree: Root, fixture: RouteFixture): void {
 }
 
 /** The page names the endpoint with each method, and cites its source. */
-export function assertEndpointAndSource(source: string, fixture: RouteFixture): void {
+export function assertEndpointAndSource(
+  source: string,
+  fixture: RouteFixture,
+): void {
   if (fixture.endpoint)
     for (const method of fixture.methods ?? [])
       assert.ok(
@@ -171,7 +189,10 @@ export async function withFakeFetch(
 ): Promise<RecordedCall[]> {
   const calls: RecordedCall[] = [];
   const real = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+  globalThis.fetch = (async (
+    input: string | URL | Request,
+    init?: RequestInit,
+  ) => {
     const url = new URL(String(input));
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => {
@@ -204,14 +225,29 @@ export async function withFakeFetch(
 }
 
 /** A recorded call uses a documented method and reads fields where the route does. */
-export function assertCallMatches(call: RecordedCall, fixture: RouteFixture, table = "Request fields"): void {
+export function assertCallMatches(
+  call: RecordedCall,
+  fixture: RouteFixture,
+  table = "Request fields",
+): void {
   assert.equal(call.path, fixture.endpoint);
-  assert.ok(fixture.methods?.includes(call.method), `${call.method} is accepted`);
+  assert.ok(
+    fixture.methods?.includes(call.method),
+    `${call.method} is accepted`,
+  );
   const facts = fixture.tables[table] ?? [];
   const where = new Map(facts.map((fact) => [fact.name, fact.in ?? ""]));
   for (const key of Object.keys(call.query))
-    assert.match(where.get(key) ?? "(not a field)", /query/, `${key} in the query string`);
+    assert.match(
+      where.get(key) ?? "(not a field)",
+      /query/,
+      `${key} in the query string`,
+    );
   for (const key of Object.keys(call.body ?? {}))
-    assert.match(where.get(key) ?? "(not a field)", /body/, `${key} in the JSON body`);
+    assert.match(
+      where.get(key) ?? "(not a field)",
+      /body/,
+      `${key} in the JSON body`,
+    );
   if (call.body) assert.equal(call.headers["content-type"], "application/json");
 }

@@ -22,7 +22,9 @@ const fixture = loadFixture("package-builds-create-api");
 const { source, tree } = readPage(fixture);
 const getFixture = loadFixture("package-builds-get-api");
 
-const fence = codeBlocks(tree).find((c) => c.meta?.includes('title="index.tsx"'));
+const fence = codeBlocks(tree).find((c) =>
+  c.meta?.includes('title="index.tsx"'),
+);
 assert.ok(fence, "the page shows index.tsx");
 
 /** What the CLI does with injected props: render the default export with them. */
@@ -36,8 +38,13 @@ const part = (json: CircuitJsonElement[], name: string) =>
 describe("/web-apis/package-builds-create-api", () => {
   it("cites the public page and commit it follows, and shows POST /package_builds/create", () => {
     assertEndpointAndSource(source, fixture);
-    assert.ok(source.includes("`0f7b08a`"), "says which reference commit lacks the route");
-    assert.ok(source.includes(fixture.cli?.build_option ?? "(no option in fixture)"));
+    assert.ok(
+      source.includes("`0f7b08a`"),
+      "says which reference commit lacks the route",
+    );
+    assert.ok(
+      source.includes(fixture.cli?.build_option ?? "(no option in fixture)"),
+    );
   });
 
   it("lists exactly the request, response and error fields of the source", () => {
@@ -51,7 +58,9 @@ describe("/web-apis/package-builds-create-api", () => {
   });
 
   it("injected props reach the default export: 4.7 kΩ and green", async () => {
-    const json = await circuitJsonOf(withProps({ resistance: "4.7k", ledColor: "green" }));
+    const json = await circuitJsonOf(
+      withProps({ resistance: "4.7k", ledColor: "green" }),
+    );
     assert.equal(part(json, "R1")?.resistance, 4700);
     assert.equal(part(json, "D1")?.color, "green");
   });
@@ -78,7 +87,10 @@ describe("/web-apis/package-builds-create-api", () => {
     const [create, ...gets] = calls;
     assert.ok(create);
     assertCallMatches(create, fixture);
-    assert.deepEqual(create.body, { package_release_id: "r1", props_to_inject: { ledColor: "green" } });
+    assert.deepEqual(create.body, {
+      package_release_id: "r1",
+      props_to_inject: { ledColor: "green" },
+    });
     assert.equal(create.headers.authorization, "Bearer tok");
     for (const call of gets) assertCallMatches(call, getFixture);
   });

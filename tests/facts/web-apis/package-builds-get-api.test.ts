@@ -39,7 +39,10 @@ describe("/web-apis/package-builds-get-api", () => {
     assertTables(tree, fixture);
     // The reference answers without `ok`.
     const response = fixture.tables["Response fields"] ?? [];
-    assert.deepEqual(response.map((f) => f.name), ["package_build"]);
+    assert.deepEqual(
+      response.map((f) => f.name),
+      ["package_build"],
+    );
   });
 
   it("lists exactly the route's error codes", () => {
@@ -53,7 +56,9 @@ describe("/web-apis/package-builds-get-api", () => {
       async () => {
         const done = await waitForBuild("b1", "tok", { intervalMs: 1 });
         assert.equal(done.build_in_progress, false);
-        assert.deepEqual(buildErrors(done), { circuit_json_build_error: "No default export" });
+        assert.deepEqual(buildErrors(done), {
+          circuit_json_build_error: "No default export",
+        });
       },
     );
     assert.equal(calls.length, 4);
@@ -62,13 +67,22 @@ describe("/web-apis/package-builds-get-api", () => {
       assert.equal(call.method, "GET");
       assert.equal(call.headers.authorization, "Bearer tok");
     }
-    assert.deepEqual(calls[3]?.query, { package_build_id: "b1", include_logs: "true" });
+    assert.deepEqual(calls[3]?.query, {
+      package_build_id: "b1",
+      include_logs: "true",
+    });
     assert.deepEqual(calls[0]?.query, { package_build_id: "b1" });
   });
 
   it("the example client reports a 403", async () => {
     await withFakeFetch(
-      () => new Response(JSON.stringify({ error: { error_code: "unauthorized", message: "no" } }), { status: 403 }),
+      () =>
+        new Response(
+          JSON.stringify({
+            error: { error_code: "unauthorized", message: "no" },
+          }),
+          { status: 403 },
+        ),
       async () => {
         await assert.rejects(getBuild("b1", "tok"), /403 unauthorized/);
       },

@@ -34,9 +34,13 @@ describe("/web-apis/package-files-download-api", () => {
     const rows = tableRows(tableAfter(tree, "Response headers"));
     for (const [header, values] of Object.entries(fixture.header_values)) {
       const row = rows.find((r) => r.name === header);
-      for (const value of values) assert.ok(row?.code.includes(value), `${header}: ${value}`);
+      for (const value of values)
+        assert.ok(row?.code.includes(value), `${header}: ${value}`);
     }
-    assert.match(rows.find((r) => r.name === "Expires")?.cells.Value ?? "", /86 400 s/);
+    assert.match(
+      rows.find((r) => r.name === "Expires")?.cells.Value ?? "",
+      /86 400 s/,
+    );
     assert.equal(fixture.expires_after_seconds, 86400);
   });
 
@@ -56,13 +60,19 @@ describe("/web-apis/package-files-download-api", () => {
                 { package_file_id: "f2", file_path: "model.glb" },
               ],
             }
-          : new Response(bytes, { status: 200, headers: { "Content-Type": "application/octet-stream" } }),
+          : new Response(bytes, {
+              status: 200,
+              headers: { "Content-Type": "application/octet-stream" },
+            }),
       async () => {
         const files = await downloadRelease("alice/led-matrix@1.0.0");
         assert.deepEqual([...files.keys()], ["index.tsx", "model.glb"]);
         assert.equal(files.get("model.glb")?.length, bytes.length);
         assert.match(
-          await downloadText({ package_name_with_version: "alice/led-matrix@latest", file_path: "index.tsx" }),
+          await downloadText({
+            package_name_with_version: "alice/led-matrix@latest",
+            file_path: "index.tsx",
+          }),
           /export default/,
         );
       },
@@ -78,9 +88,21 @@ describe("/web-apis/package-files-download-api", () => {
 
   it("the example client reports a missing file", async () => {
     await withFakeFetch(
-      () => new Response(JSON.stringify({ error: { error_code: "not_found", message: "Package file not found" } }), { status: 404 }),
+      () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              error_code: "not_found",
+              message: "Package file not found",
+            },
+          }),
+          { status: 404 },
+        ),
       async () => {
-        await assert.rejects(downloadText({ package_file_id: "nope" }), /404 not_found/);
+        await assert.rejects(
+          downloadText({ package_file_id: "nope" }),
+          /404 not_found/,
+        );
       },
     );
   });

@@ -43,10 +43,18 @@ describe("/web-apis/package-files-list-api", () => {
 
   it("the example client sends every field in the query string of a GET", async () => {
     const calls = await withFakeFetch(
-      () => ({ ok: true, package_files: ["README.md", "lib/a.ts", "index.tsx"].map(entry) }),
+      () => ({
+        ok: true,
+        package_files: ["README.md", "lib/a.ts", "index.tsx"].map(entry),
+      }),
       async () => {
-        assert.deepEqual(await sourceFiles("alice/led-matrix"), ["index.tsx", "lib/a.ts"]);
-        await listFiles({ package_name_with_version: "alice/led-matrix@latest" });
+        assert.deepEqual(await sourceFiles("alice/led-matrix"), [
+          "index.tsx",
+          "lib/a.ts",
+        ]);
+        await listFiles({
+          package_name_with_version: "alice/led-matrix@latest",
+        });
         await listFiles({ package_release_id: "rel" });
       },
     );

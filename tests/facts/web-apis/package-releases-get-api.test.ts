@@ -72,7 +72,10 @@ describe("/web-apis/package-releases-get-api", () => {
       () =>
         new Response(
           JSON.stringify({
-            error: { error_code: "package_release_not_found", message: "Package release not found" },
+            error: {
+              error_code: "package_release_not_found",
+              message: "Package release not found",
+            },
           }),
           { status: 404 },
         ),

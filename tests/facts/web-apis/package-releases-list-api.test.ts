@@ -19,8 +19,22 @@ const fixture = loadFixture("package-releases-list-api") as ReturnType<
 const { source, tree } = readPage(fixture);
 
 const stored = [
-  { package_release_id: "r1", package_id: "p", version: "1.0.0", is_latest: false, created_at: "2026-01-01T00:00:00.000Z", github_commit_sha: "aaa" },
-  { package_release_id: "r2", package_id: "p", version: "1.0.1", is_latest: true, created_at: "2026-02-01T00:00:00.000Z", github_commit_sha: "bbb" },
+  {
+    package_release_id: "r1",
+    package_id: "p",
+    version: "1.0.0",
+    is_latest: false,
+    created_at: "2026-01-01T00:00:00.000Z",
+    github_commit_sha: "aaa",
+  },
+  {
+    package_release_id: "r2",
+    package_id: "p",
+    version: "1.0.1",
+    is_latest: true,
+    created_at: "2026-02-01T00:00:00.000Z",
+    github_commit_sha: "bbb",
+  },
 ];
 
 describe("/web-apis/package-releases-list-api", () => {
@@ -47,12 +61,18 @@ describe("/web-apis/package-releases-list-api", () => {
       }),
       async () => {
         const history = await releaseHistory("alice/led-matrix");
-        assert.deepEqual(history.map((r) => r.version), ["1.0.1", "1.0.0"]);
+        assert.deepEqual(
+          history.map((r) => r.version),
+          ["1.0.1", "1.0.0"],
+        );
         const found = await releaseForCommit("alice/led-matrix", "aaa");
         assert.equal(found?.version, "1.0.0");
       },
     );
     for (const call of calls) assertCallMatches(call, fixture);
-    assert.deepEqual(calls[1]?.body, { package_name: "alice/led-matrix", commit_sha: "aaa" });
+    assert.deepEqual(calls[1]?.body, {
+      package_name: "alice/led-matrix",
+      commit_sha: "aaa",
+    });
   });
 });
