@@ -1,5 +1,5 @@
-import { RootCircuit } from "@tscircuit/core";
 import { pathToFileURL } from "node:url";
+import { RootCircuit } from "@tscircuit/core";
 import React from "react";
 
 /** The part of the design we want to measure: an LED with its resistor and a two-pin header. */

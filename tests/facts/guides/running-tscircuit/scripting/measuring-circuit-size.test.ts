@@ -2,8 +2,8 @@ import "../../../../../plugins/shared/node22-polyfills";
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { promisify } from "node:util";
 import { after, before, describe, it } from "node:test";
+import { promisify } from "node:util";
 import { findExamples } from "../../../../../plugins/circuit-previews/scan";
 import {
   type CircuitJsonElement,
