@@ -1,0 +1,15 @@
+import type {} from "@tscircuit/core";
+import React from "react";
+import footprint from "./ul/TPS7A0233DBVR.kicad_mod";
+import stepModel from "./ul/TPS7A0233DBVR.step";
+
+/** An LDO regulator from the files Ultra Librarian provides. */
+export const LdoRegulator = (props: { name: string }) => (
+  <chip
+    name={props.name}
+    manufacturerPartNumber="TPS7A0233DBVR"
+    footprint={footprint}
+    cadModel={<cadmodel modelUrl={stepModel} />}
+    pinLabels={{ pin1: "IN", pin2: "GND", pin3: "EN", pin4: "NC", pin5: "OUT" }}
+  />
+);
