@@ -1,12 +1,33 @@
 export default () => (
-  <board width="12mm" height="8mm">
-    <voltagesource name="V1" voltage="5V" />
-    <resistor name="R1" resistance="1k" footprint="0402" pcbX={-2} />
-    <capacitor name="C1" capacitance="1uF" footprint="0402" pcbX={2} />
-    <trace from=".V1 > .pin1" to=".R1 > .pin1" />
-    <trace from=".R1 > .pin2" to=".C1 > .pin1" />
-    <trace from=".C1 > .pin2" to=".V1 > .pin2" />
-    <voltageprobe name="VOUT" connectsTo=".R1 > .pin2" />
+  <board width="16mm" height="10mm">
+    <pinheader
+      name="J1"
+      pinCount={2}
+      manufacturerPartNumber="PH2-02"
+      pcbX={-5}
+      pcbRotation={90}
+      connections={{ pin1: "net.VIN", pin2: "net.GND" }}
+    />
+    <voltagesource
+      name="V1"
+      voltage="5V"
+      doNotPlace
+      connections={{ pin1: "net.VIN", pin2: "net.GND" }}
+    />
+    <resistor
+      name="R1"
+      resistance="1k"
+      footprint="0402"
+      connections={{ pin1: "net.VIN", pin2: "net.VCAP" }}
+    />
+    <capacitor
+      name="C1"
+      capacitance="1uF"
+      footprint="0402"
+      pcbX={4}
+      connections={{ pin1: "net.VCAP", pin2: "net.GND" }}
+    />
+    <voltageprobe name="VOUT" connectsTo="net.VCAP" />
     <analogsimulation duration="10ms" timePerStep="0.1ms" />
   </board>
 )
