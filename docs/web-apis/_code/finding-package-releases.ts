@@ -21,7 +21,7 @@ async function post<T>(route: string, body: unknown): Promise<T> {
   return json;
 }
 
-/** Names of packages whose name or description matches the text. */
+/** Names of packages whose name, description or newest files contain the text. */
 export async function findPackages(text: string): Promise<string[]> {
   const { packages } = await post<{ packages: { name: string }[] }>(
     "packages/search",
