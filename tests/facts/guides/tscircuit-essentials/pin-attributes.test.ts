@@ -127,4 +127,20 @@ describe("/guides/tscircuit-essentials/pin-attributes", () => {
     assert.equal(p.get("IO")?.can_use_internal_pulldown, true);
     assert.equal(p.get("IO")?.should_have_decoupling_capacitor, true);
   });
+
+  it("requiresVoltage is compared with a providesVoltage pin on the same net: a mismatch is an error", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="30mm" height="16mm" routingDisabled>
+        <chip name="U1" footprint="soic8" pcbX={-6} pinLabels={{ pin1: "VDD", pin2: "GND" }}
+          pinAttributes={{ VDD: { requiresVoltage: 3.3 }, GND: { requiresGround: true } }}
+          connections={{ VDD: "net.V5", GND: "net.GND" }} />
+        <chip name="U2" footprint="soic8" pcbX={6} pinLabels={{ pin1: "VOUT", pin2: "GND" }}
+          pinAttributes={{ VOUT: { providesVoltage: 5, providesPower: true }, GND: { providesGround: true } }}
+          connections={{ VOUT: "net.V5", GND: "net.GND" }} />
+      </board>
+    )`);
+    assert.deepEqual(messages(json, "source_component_misconfigured_error"), [
+      "U1.VDD requires 3.3 V, but is connected to U2.VOUT, which provides 5 V.",
+    ]);
+  });
 });
