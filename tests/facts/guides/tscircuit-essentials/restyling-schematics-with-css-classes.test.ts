@@ -88,6 +88,8 @@ describe("/guides/tscircuit-essentials/restyling-schematics-with-css-classes", (
     for (const cls of ["component", "chip", "pin-number"]) {
       assert.ok(style.includes(`.${cls} {`), `built-in rule for .${cls}`);
     }
+    assert.match(svg, /<line [^>]*class="[^"]*\bsch-component-pin sch-port-line\b/);
+    assert.match(svg, /<circle [^>]*class="component-pin sch-component-pin"/, "symbol pin circles");
     assert.ok(textsWith(svg, "sch-pin-label").includes("VCC"));
     assert.deepEqual(textsWith(svg, "sch-component-name"), ["R1"]);
     assert.ok(textsWith(svg, "sch-text").includes("U1"), "chip name is sch-text");
