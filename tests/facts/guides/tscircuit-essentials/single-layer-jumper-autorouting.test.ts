@@ -82,6 +82,19 @@ describe("/guides/tscircuit-essentials/single-layer-jumper-autorouting", () => {
     assert.ok(errors.some((e) => /dangling endpoint/.test(String(e.message))));
   });
 
+  it("a <jumper> placed by hand with internallyConnectedPins gets the record joining its pads", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="12mm" height="6mm" layers={1} routingDisabled>
+        <jumper name="JP1" footprint="1206" pinCount={2} internallyConnectedPins={[["pin1", "pin2"]]} />
+      </board>
+    )`);
+    const jp = ofType(json, "source_component").find((c) => c.name === "JP1")!;
+    const link = ofType(json, "source_component_internal_connection").find(
+      (c) => c.source_component_id === jp.source_component_id,
+    );
+    assert.equal((link?.source_port_ids as string[] | undefined)?.length, 2);
+  });
+
   it("the object form with availableJumperTypes also inserts jumpers", async () => {
     const json = await circuitJsonOf(
       twoResistors(5.4, 6, `{{ preset: "auto_jumper", availableJumperTypes: ["0603"] }}`),
