@@ -34,7 +34,11 @@ const messages = (json: CircuitJsonElement[], type: string) =>
 
 const pinProblems = (json: CircuitJsonElement[]) =>
   json
-    .filter((e) => /pin|must_be_connected/.test(e.type) && /_(warning|error)$/.test(e.type))
+    .filter(
+      (e) =>
+        /pin|must_be_connected/.test(e.type) &&
+        /_(warning|error)$/.test(e.type),
+    )
     .map((e) => e.type);
 
 describe("/guides/tscircuit-essentials/pin-attributes", () => {
@@ -64,7 +68,11 @@ describe("/guides/tscircuit-essentials/pin-attributes", () => {
     assert.equal(p.get("SDA")?.needs_external_pullup, true);
     assert.equal(p.get("SCL")?.supports_i2c_scl, true);
     assert.equal(p.get("ADDR")?.must_be_connected, true);
-    assert.equal(p.get("NC1")?.do_not_connect, true, "noConnect = doNotConnect");
+    assert.equal(
+      p.get("NC1")?.do_not_connect,
+      true,
+      "noConnect = doNotConnect",
+    );
     assert.equal(p.get("NC2")?.do_not_connect, true);
   });
 
@@ -84,10 +92,15 @@ describe("/guides/tscircuit-essentials/pin-attributes", () => {
     ]);
     assert.deepEqual(
       messages(json, "source_pin_missing_trace_warning").sort(),
-      ["Port VDD on U1 is missing a trace", "Port VREF on U1 is missing a trace"],
+      [
+        "Port VDD on U1 is missing a trace",
+        "Port VREF on U1 is missing a trace",
+      ],
     );
     assert.equal(portsOf(json).get("VREF")?.requires_voltage, 1.2);
-    const errors = json.filter((e) => e.type.endsWith("_error")).map((e) => e.type);
+    const errors = json
+      .filter((e) => e.type.endsWith("_error"))
+      .map((e) => e.type);
     assert.deepEqual(errors, ["source_pin_must_be_connected_error"]);
   });
 
