@@ -41,6 +41,9 @@ async function main(input = "circuit.json", output = "schematic.svg") {
   console.log(`wrote ${output}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(process.argv[1]).href
+) {
   void main(process.argv[2], process.argv[3]);
 }

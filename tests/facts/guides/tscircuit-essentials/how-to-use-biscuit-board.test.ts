@@ -39,7 +39,10 @@ describe("/guides/tscircuit-essentials/how-to-use-biscuit-board", () => {
       )`);
     assert.deepEqual(errorsOf(json), []);
     const [board] = json.filter((e) => e.type === "pcb_board");
-    assert.deepEqual([board.width, board.height, board.center], [30, 30, { x: 0, y: 0 }]);
+    assert.deepEqual(
+      [board.width, board.height, board.center],
+      [30, 30, { x: 0, y: 0 }],
+    );
     const holes = json.filter((e) => e.type === "pcb_hole");
     assert.equal(holes.length, 4);
     for (const h of holes) {
@@ -48,12 +51,24 @@ describe("/guides/tscircuit-essentials/how-to-use-biscuit-board", () => {
       assert.equal(15 - Math.abs(Number(h.y)), 3.5);
     }
     assert.deepEqual(
-      json.filter((e) => e.type === "source_component").map((e) => e.name).sort(),
+      json
+        .filter((e) => e.type === "source_component")
+        .map((e) => e.name)
+        .sort(),
       ["D1", "J1", "R1"],
     );
-    const r1 = json.find((e) => e.type === "pcb_component" &&
-      e.source_component_id === json.find((s) => s.type === "source_component" && s.name === "R1")?.source_component_id);
-    assert.deepEqual(r1?.center, { x: 0, y: 2 }, "positions from the board centre");
+    const r1 = json.find(
+      (e) =>
+        e.type === "pcb_component" &&
+        e.source_component_id ===
+          json.find((s) => s.type === "source_component" && s.name === "R1")
+            ?.source_component_id,
+    );
+    assert.deepEqual(
+      r1?.center,
+      { x: 0, y: 2 },
+      "positions from the board centre",
+    );
   });
 
   it("a forwarded minTraceWidth makes every routed trace 0.4 mm wide", async () => {

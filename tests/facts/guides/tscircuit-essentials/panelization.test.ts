@@ -17,13 +17,20 @@ const boardCentres = (json: CircuitJsonElement[]) =>
     return [round(c.x), round(c.y)];
   });
 const slots = (json: CircuitJsonElement[]) =>
-  ofType(json, "pcb_cutout").filter((c) => String(c.pcb_cutout_id).startsWith("panel_tab"));
+  ofType(json, "pcb_cutout").filter((c) =>
+    String(c.pcb_cutout_id).startsWith("panel_tab"),
+  );
 const bites = (json: CircuitJsonElement[]) =>
-  ofType(json, "pcb_hole").filter((h) => String(h.pcb_hole_id).startsWith("panel_mouse_bite"));
+  ofType(json, "pcb_hole").filter((h) =>
+    String(h.pcb_hole_id).startsWith("panel_mouse_bite"),
+  );
 const errorsOf = (json: CircuitJsonElement[]) =>
   json.filter((e) => e.type.endsWith("_error"));
 
-const sensorBoard = (w: number, h: number) => `const SensorBoard = ({ name }: { name: string }) => (
+const sensorBoard = (
+  w: number,
+  h: number,
+) => `const SensorBoard = ({ name }: { name: string }) => (
   <board name={name} width="${w}mm" height="${h}mm">
     <resistor name="R1" resistance="10k" footprint="0603" pcbX={-3} pcbY={2} />
     <capacitor name="C1" capacitance="100nF" footprint="0603" pcbX={3} pcbY={2} />
@@ -43,9 +50,17 @@ describe("/guides/tscircuit-essentials/panelization", () => {
         </panel>
       )`);
     assert.deepEqual(errorsOf(json), []);
-    assert.deepEqual(boardCentres(json), [[-8.5, -6.5], [8.5, -6.5], [-8.5, 6.5], [8.5, 6.5]]);
+    assert.deepEqual(boardCentres(json), [
+      [-8.5, -6.5],
+      [8.5, -6.5],
+      [-8.5, 6.5],
+      [8.5, 6.5],
+    ]);
     const [panel] = ofType(json, "pcb_panel");
-    assert.deepEqual([panel.width, panel.height, panel.center], [41, 33, { x: 0, y: 0 }]);
+    assert.deepEqual(
+      [panel.width, panel.height, panel.center],
+      [41, 33, { x: 0, y: 0 }],
+    );
     assert.equal(slots(json).length, 32);
     assert.ok(slots(json).every((s) => s.height === 1));
     assert.equal(bites(json).length, 32);
@@ -53,7 +68,8 @@ describe("/guides/tscircuit-essentials/panelization", () => {
   });
 
   it("a subpanel stacks its boards around its own centre; a hand-placed board keeps its place; 24 mouse bites", async () => {
-    const json = await circuitJsonOf(`const LedBoard = ({ name }: { name: string }) => (
+    const json =
+      await circuitJsonOf(`const LedBoard = ({ name }: { name: string }) => (
         <board name={name} width="10mm" height="8mm">
           <led name="D1" color="red" footprint="0603" pcbY={2} />
           <pinheader name="J1" pinCount={2} pitch="2.54mm" pcbY={-2} />
@@ -75,7 +91,11 @@ describe("/guides/tscircuit-essentials/panelization", () => {
         </panel>
       )`);
     assert.deepEqual(errorsOf(json), []);
-    assert.deepEqual(boardCentres(json), [[-15, -5], [-15, 5], [12, 0]]);
+    assert.deepEqual(boardCentres(json), [
+      [-15, -5],
+      [-15, 5],
+      [12, 0],
+    ]);
     const [panel] = ofType(json, "pcb_panel");
     assert.deepEqual([panel.width, panel.height], [60, 30]);
     assert.equal(bites(json).length, 24);
@@ -88,7 +108,9 @@ describe("/guides/tscircuit-essentials/panelization", () => {
           <SensorBoard name="A" /><SensorBoard name="B" />
         </panel>
       )`;
-    const tabs = await circuitJsonOf(panel(`panelizationMethod="tab-routing" mouseBites={false}`));
+    const tabs = await circuitJsonOf(
+      panel(`panelizationMethod="tab-routing" mouseBites={false}`),
+    );
     assert.ok(slots(tabs).length > 0);
     assert.ok(slots(tabs).every((s) => s.height === 2));
     assert.equal(bites(tabs).length, 0);

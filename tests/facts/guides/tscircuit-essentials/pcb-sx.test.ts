@@ -41,7 +41,11 @@ describe("/guides/tscircuit-essentials/pcb-sx", () => {
     assert.equal(plain.get("R1")?.font_size, 0.4);
     assert.equal(plain.get("Q1")?.font_size, 0.5);
     assert.deepEqual(plain.get("R1")?.anchor_position, { x: -6, y: 1.375 });
-    assert.equal(plain.get("R9")?.font_size, 0.7, "a group's pcbSx reaches its children");
+    assert.equal(
+      plain.get("R9")?.font_size,
+      0.7,
+      "a group's pcbSx reaches its children",
+    );
     assert.ok(!plain.has("C1"), "hidden label is left out of the circuit");
 
     const json = await circuitJsonOf(

@@ -34,7 +34,11 @@ const messages = (json: CircuitJsonElement[], type: string) =>
 
 const pinProblems = (json: CircuitJsonElement[]) =>
   json
-    .filter((e) => /pin|must_be_connected/.test(e.type) && /_(warning|error)$/.test(e.type))
+    .filter(
+      (e) =>
+        /pin|must_be_connected/.test(e.type) &&
+        /_(warning|error)$/.test(e.type),
+    )
     .map((e) => e.type);
 
 describe("/guides/tscircuit-essentials/pin-attributes", () => {
@@ -64,7 +68,11 @@ describe("/guides/tscircuit-essentials/pin-attributes", () => {
     assert.equal(p.get("SDA")?.needs_external_pullup, true);
     assert.equal(p.get("SCL")?.supports_i2c_scl, true);
     assert.equal(p.get("ADDR")?.must_be_connected, true);
-    assert.equal(p.get("NC1")?.do_not_connect, true, "noConnect = doNotConnect");
+    assert.equal(
+      p.get("NC1")?.do_not_connect,
+      true,
+      "noConnect = doNotConnect",
+    );
     assert.equal(p.get("NC2")?.do_not_connect, true);
   });
 
@@ -84,10 +92,15 @@ describe("/guides/tscircuit-essentials/pin-attributes", () => {
     ]);
     assert.deepEqual(
       messages(json, "source_pin_missing_trace_warning").sort(),
-      ["Port VDD on U1 is missing a trace", "Port VREF on U1 is missing a trace"],
+      [
+        "Port VDD on U1 is missing a trace",
+        "Port VREF on U1 is missing a trace",
+      ],
     );
     assert.equal(portsOf(json).get("VREF")?.requires_voltage, 1.2);
-    const errors = json.filter((e) => e.type.endsWith("_error")).map((e) => e.type);
+    const errors = json
+      .filter((e) => e.type.endsWith("_error"))
+      .map((e) => e.type);
     assert.deepEqual(errors, ["source_pin_must_be_connected_error"]);
   });
 
@@ -126,5 +139,21 @@ describe("/guides/tscircuit-essentials/pin-attributes", () => {
     assert.equal(p.get("IO")?.can_use_open_drain, true);
     assert.equal(p.get("IO")?.can_use_internal_pulldown, true);
     assert.equal(p.get("IO")?.should_have_decoupling_capacitor, true);
+  });
+
+  it("requiresVoltage is compared with a providesVoltage pin on the same net: a mismatch is an error", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="30mm" height="16mm" routingDisabled>
+        <chip name="U1" footprint="soic8" pcbX={-6} pinLabels={{ pin1: "VDD", pin2: "GND" }}
+          pinAttributes={{ VDD: { requiresVoltage: 3.3 }, GND: { requiresGround: true } }}
+          connections={{ VDD: "net.V5", GND: "net.GND" }} />
+        <chip name="U2" footprint="soic8" pcbX={6} pinLabels={{ pin1: "VOUT", pin2: "GND" }}
+          pinAttributes={{ VOUT: { providesVoltage: 5, providesPower: true }, GND: { providesGround: true } }}
+          connections={{ VOUT: "net.V5", GND: "net.GND" }} />
+      </board>
+    )`);
+    assert.deepEqual(messages(json, "source_component_misconfigured_error"), [
+      "U1.VDD requires 3.3 V, but is connected to U2.VOUT, which provides 5 V.",
+    ]);
   });
 });

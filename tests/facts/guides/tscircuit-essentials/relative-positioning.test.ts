@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import {
-  type CircuitJsonElement,
   byComponentName,
+  type CircuitJsonElement,
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../../support/circuit-json";
@@ -98,12 +98,13 @@ describe("/guides/tscircuit-essentials/relative-positioning", () => {
         <pinheader name="J1" pinCount={2} pitch="2.54mm" pcbRotation={90} pcbLeftEdgeX="calc(board.minX)" pcbY={0} />
       </board>
     )`);
-    const outside = json.find((e) => e.type === "pcb_component_outside_board_error") as
-      | { component_bounds: { min_x: number } }
-      | undefined;
+    const outside = json.find(
+      (e) => e.type === "pcb_component_outside_board_error",
+    ) as { component_bounds: { min_x: number } } | undefined;
     assert.ok(outside, "outside-board error");
     const j1 = boxes(json).get("J1")!;
-    const overhang = j1.center.x - j1.width / 2 - outside.component_bounds.min_x;
+    const overhang =
+      j1.center.x - j1.width / 2 - outside.component_bounds.min_x;
     assert.ok(overhang > 0.8 && overhang < 1.2, `overhang ${overhang}`);
   });
 
@@ -122,7 +123,10 @@ describe("/guides/tscircuit-essentials/relative-positioning", () => {
     assert.ok(errors.length >= 2);
     for (const e of errors) {
       assert.equal(e.type, "source_invalid_component_property_error");
-      assert.match(String(e.message), /component-relative calc references are not supported/);
+      assert.match(
+        String(e.message),
+        /component-relative calc references are not supported/,
+      );
       assert.match(String(e.message), /will be ignored/);
     }
     const b = boxes(json);
@@ -132,6 +136,10 @@ describe("/guides/tscircuit-essentials/relative-positioning", () => {
     near(b.get("R2")?.center.y, 0, "R2 y");
     const r2 = b.get("R2")!;
     const c1 = b.get("C1")!;
-    near(c1.center.x - c1.width / 2, r2.center.x + r2.width / 2 + 1, "C1 left edge");
+    near(
+      c1.center.x - c1.width / 2,
+      r2.center.x + r2.width / 2 + 1,
+      "C1 left edge",
+    );
   });
 });

@@ -61,46 +61,89 @@ const textsWith = (svg: string, cls: string) =>
 describe("/guides/tscircuit-essentials/restyling-schematics-with-css-classes", () => {
   it("className joins tscircuit-schematic on the root; css lands in the SVG's <style> after the built-in rules", async () => {
     const json = await circuitJsonOf(pullup);
-    assert.deepEqual(json.filter((e) => e.type.endsWith("_error")), []);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
     const mod = await nativeImport(pathToFileURL(modulePath).href);
     const svg = mod.datasheetSchematicSvg(json);
     assert.match(svg, /^<svg [^>]*class="tscircuit-schematic datasheet"/);
     const style = svg.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
     assert.ok(style.includes(mod.datasheetCss.trim()), "css inside <style>");
     assert.ok(
-      style.indexOf(".component-name") < style.indexOf(".tscircuit-schematic.datasheet"),
+      style.indexOf(".component-name") <
+        style.indexOf(".tscircuit-schematic.datasheet"),
       "after the converter's own rules",
     );
 
     const classes = classesOf(svg);
     for (const cls of [
-      "sch-component", "sch-component-body", "sch-component-symbol-path",
-      "sch-component-name", "sch-component-text", "sch-component-pin", "sch-port-line",
-      "sch-pin-label", "sch-pin-number", "sch-port", "sch-trace", "sch-trace-path",
-      "sch-net-label-symbol-path", "sch-net-label-symbol-text", "sch-text",
-      "sch-component-overlay", "sch-trace-hitbox", "sch-trace-overlays",
-      "sch-port-hover", "sch-net-label-overlay",
+      "sch-component",
+      "sch-component-body",
+      "sch-component-symbol-path",
+      "sch-component-name",
+      "sch-component-text",
+      "sch-component-pin",
+      "sch-port-line",
+      "sch-pin-label",
+      "sch-pin-number",
+      "sch-port",
+      "sch-trace",
+      "sch-trace-path",
+      "sch-net-label-symbol-path",
+      "sch-net-label-symbol-text",
+      "sch-text",
+      "sch-component-overlay",
+      "sch-trace-hitbox",
+      "sch-trace-overlays",
+      "sch-port-hover",
+      "sch-net-label-overlay",
       // the older generic names
-      "component", "chip", "pin-number", "trace",
+      "component",
+      "chip",
+      "pin-number",
+      "trace",
     ]) {
       assert.ok(classes.has(cls), `class ${cls}`);
     }
     for (const cls of ["component", "chip", "pin-number"]) {
       assert.ok(style.includes(`.${cls} {`), `built-in rule for .${cls}`);
     }
+    assert.match(
+      svg,
+      /<line [^>]*class="[^"]*\bsch-component-pin sch-port-line\b/,
+    );
     assert.ok(textsWith(svg, "sch-pin-label").includes("VCC"));
     assert.deepEqual(textsWith(svg, "sch-component-name"), ["R1"]);
-    assert.ok(textsWith(svg, "sch-text").includes("U1"), "chip name is sch-text");
-    assert.ok(textsWith(svg, "sch-component-text").some((t) => t.startsWith("10k")));
+    assert.ok(
+      textsWith(svg, "sch-text").includes("U1"),
+      "chip name is sch-text",
+    );
+    assert.ok(
+      textsWith(svg, "sch-component-text").some((t) => t.startsWith("10k")),
+    );
   });
 
   it("the other classes the page names exist in the pinned circuit-to-svg", () => {
     const require = createRequire(here);
     const dist = readFileSync(require.resolve("circuit-to-svg"), "utf8");
     for (const cls of [
-      "sch-net-label", "sch-net-label-text", "sch-trace-junction", "sch-port-terminal",
-      "sch-inversion-bubble", "sch-line", "sch-rect", "sch-circle", "sch-arc", "sch-path",
-      "sch-box", "sch-table", "sch-table-text", "sch-voltage-probe", "sch-grid",
+      "sch-net-label",
+      "sch-net-label-text",
+      "sch-trace-junction",
+      "sch-port-terminal",
+      "sch-inversion-bubble",
+      "sch-line",
+      "sch-rect",
+      "sch-circle",
+      "sch-arc",
+      "sch-path",
+      "sch-box",
+      "sch-table",
+      "sch-table-text",
+      "sch-voltage-probe",
+      "sch-grid",
+      "component-pin sch-component-pin sch-port-terminal",
     ]) {
       assert.match(dist, new RegExp(`\\b${cls}\\b`), cls);
     }

@@ -8,7 +8,11 @@ import {
 
 after(closeCircuitCompiler);
 
-const twoResistors = (x: number, height: number, autorouter: string) => `export default () => (
+const twoResistors = (
+  x: number,
+  height: number,
+  autorouter: string,
+) => `export default () => (
   <board width="12mm" height="${height}mm" layers={1} autorouter=${autorouter}>
     <resistor name="R1" resistance="1k" footprint="0402" pcbX={-${x}} pcbY={0} pcbRotation={90} />
     <resistor name="R2" resistance="1k" footprint="0402" pcbX={${x}} pcbY={0} pcbRotation={90} />
@@ -54,7 +58,9 @@ describe("/guides/tscircuit-essentials/single-layer-jumper-autorouting", () => {
       const pcb = ofType(json, "pcb_component").find(
         (c) => c.source_component_id === j.source_component_id,
       )!;
-      const size = [pcb.width, pcb.height].map((n) => Math.round(Number(n) * 100) / 100);
+      const size = [pcb.width, pcb.height].map(
+        (n) => Math.round(Number(n) * 100) / 100,
+      );
       assert.deepEqual(size.sort(), [0.95, 1.65]);
       const pads = ofType(json, "pcb_smtpad").filter(
         (p) => p.pcb_component_id === pcb.pcb_component_id,
@@ -78,13 +84,32 @@ describe("/guides/tscircuit-essentials/single-layer-jumper-autorouting", () => {
     const errors = errorsOf(json);
     assert.ok(errors.length > 0);
     assert.ok(errors.every((e) => e.type === "pcb_trace_error"));
-    assert.ok(errors.some((e) => /disconnected endpoint/.test(String(e.message))));
+    assert.ok(
+      errors.some((e) => /disconnected endpoint/.test(String(e.message))),
+    );
     assert.ok(errors.some((e) => /dangling endpoint/.test(String(e.message))));
+  });
+
+  it("a <jumper> placed by hand with internallyConnectedPins gets the record joining its pads", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="12mm" height="6mm" layers={1} routingDisabled>
+        <jumper name="JP1" footprint="1206" pinCount={2} internallyConnectedPins={[["pin1", "pin2"]]} />
+      </board>
+    )`);
+    const jp = ofType(json, "source_component").find((c) => c.name === "JP1")!;
+    const link = ofType(json, "source_component_internal_connection").find(
+      (c) => c.source_component_id === jp.source_component_id,
+    );
+    assert.equal((link?.source_port_ids as string[] | undefined)?.length, 2);
   });
 
   it("the object form with availableJumperTypes also inserts jumpers", async () => {
     const json = await circuitJsonOf(
-      twoResistors(5.4, 6, `{{ preset: "auto_jumper", availableJumperTypes: ["0603"] }}`),
+      twoResistors(
+        5.4,
+        6,
+        `{{ preset: "auto_jumper", availableJumperTypes: ["0603"] }}`,
+      ),
     );
     assert.ok(jumpers(json).length >= 1);
   });

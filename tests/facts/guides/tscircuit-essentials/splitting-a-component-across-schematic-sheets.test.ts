@@ -33,9 +33,11 @@ const board = (body: string) =>
 const byType = (json: CircuitJsonElement[], type: string) =>
   json.filter((e) => e.type === type);
 const idOf = (json: CircuitJsonElement[], name: string) =>
-  byType(json, "source_component").find((e) => e.name === name)?.source_component_id;
+  byType(json, "source_component").find((e) => e.name === name)
+    ?.source_component_id;
 const sheetId = (json: CircuitJsonElement[], name: string) =>
-  byType(json, "schematic_sheet").find((e) => e.name === name)?.schematic_sheet_id;
+  byType(json, "schematic_sheet").find((e) => e.name === name)
+    ?.schematic_sheet_id;
 const sheetsOf = (json: CircuitJsonElement[], name: string) =>
   byType(json, "schematic_component")
     .filter((c) => c.source_component_id === idOf(json, name))
@@ -46,7 +48,9 @@ const errorsOf = (json: CircuitJsonElement[]) =>
 describe("/guides/tscircuit-essentials/splitting-a-component-across-schematic-sheets", () => {
   it("each box is a drawing of U1 on its sheet, using U1's own ports; U1's full symbol is on no sheet; one footprint", async () => {
     const json = await circuitJsonOf(
-      board(sheet("power", 0, powerBox() + c1) + sheet("io", 1, ioBox + r1 + d1())),
+      board(
+        sheet("power", 0, powerBox() + c1) + sheet("io", 1, ioBox + r1 + d1()),
+      ),
     );
     assert.deepEqual(errorsOf(json), []);
     const power = sheetId(json, "power");
@@ -71,51 +75,91 @@ describe("/guides/tscircuit-essentials/splitting-a-component-across-schematic-sh
         .map((p) => [p.source_port_id, p.name]),
     );
     assert.deepEqual(
-      boxPorts.map((p) => [chipPorts.get(String(p.source_port_id)), p.display_pin_label, p.side_of_component]),
-      [["VCC", "VCC", "left"], ["GND", "GND", "left"]],
+      boxPorts.map((p) => [
+        chipPorts.get(String(p.source_port_id)),
+        p.display_pin_label,
+        p.side_of_component,
+      ]),
+      [
+        ["VCC", "VCC", "left"],
+        ["GND", "GND", "left"],
+      ],
     );
     const title = byType(json, "schematic_text").find(
-      (t) => t.text === "U1A" && t.schematic_component_id === powerBoxRec.schematic_component_id,
+      (t) =>
+        t.text === "U1A" &&
+        t.schematic_component_id === powerBoxRec.schematic_component_id,
     );
     const c = powerBoxRec.center as Point;
-    assert.ok(title && (title.position as Point).y > c.y + 0.4, "title above the box");
+    assert.ok(
+      title && (title.position as Point).y > c.y + 0.4,
+      "title above the box",
+    );
     // The capacitor's line ends on the box's VCC pin.
     const vcc = boxPorts[0].center as Point;
     const ends = byType(json, "schematic_trace").flatMap((t) =>
       (t.edges as { from: Point; to: Point }[]).flatMap((e) => [e.from, e.to]),
     );
-    assert.ok(ends.some((p) => Math.abs(p.x - vcc.x) < 1e-6 && Math.abs(p.y - vcc.y) < 1e-6));
+    assert.ok(
+      ends.some(
+        (p) => Math.abs(p.x - vcc.x) < 1e-6 && Math.abs(p.y - vcc.y) < 1e-6,
+      ),
+    );
     assert.deepEqual(sheetsOf(json, "C1"), [power]);
     assert.deepEqual(sheetsOf(json, "D1"), [io]);
-    assert.equal(byType(json, "pcb_component").filter((p) => p.source_component_id === u1Id).length, 1);
     assert.equal(
-      byType(json, "schematic_sheet_styling_warning").length,
-      2,
+      byType(json, "pcb_component").filter(
+        (p) => p.source_component_id === u1Id,
+      ).length,
+      1,
     );
+    assert.equal(byType(json, "schematic_sheet_styling_warning").length, 2);
   });
 
   it("parts outside the sheets land on the one sheet their nets reach; a part reaching two sheets lands on none", async () => {
     const json = await circuitJsonOf(
-      board(sheet("io", 0, ioBox) + sheet("power", 1, powerBox()) + c1 + r1 + d1()),
+      board(
+        sheet("io", 0, ioBox) + sheet("power", 1, powerBox()) + c1 + r1 + d1(),
+      ),
     );
     assert.deepEqual(errorsOf(json), []);
     assert.deepEqual(sheetsOf(json, "R1"), [sheetId(json, "io")]);
     assert.deepEqual(sheetsOf(json, "D1"), [sheetId(json, "io")]);
     assert.deepEqual(sheetsOf(json, "C1"), [sheetId(json, "power")]);
     const two = await circuitJsonOf(
-      board(sheet("io", 0, ioBox) + sheet("power", 1, powerBox()) + c1 +
-        `<led name="D2" color="red" footprint="0603" pcbX={7} connections={{ anode: "U1.PA0", cathode: "U1.GND" }} />`),
+      board(
+        sheet("io", 0, ioBox) +
+          sheet("power", 1, powerBox()) +
+          c1 +
+          `<led name="D2" color="red" footprint="0603" pcbX={7} connections={{ anode: "U1.PA0", cathode: "U1.GND" }} />`,
+      ),
     );
     assert.deepEqual(sheetsOf(two, "D2"), [undefined]);
   });
 
   it("a box label the chip lacks, or a chipRef that finds nothing, stops the compile", async () => {
     await assert.rejects(
-      circuitJsonOf(board(sheet("power", 0, powerBox(`pinLabels={{ pin1: "VCC", pin2: "PA9" }}`)))),
+      circuitJsonOf(
+        board(
+          sheet(
+            "power",
+            0,
+            powerBox(`pinLabels={{ pin1: "VCC", pin2: "PA9" }}`),
+          ),
+        ),
+      ),
       /Could not find pin "PA9" on chipRef ".U1"/,
     );
     await assert.rejects(
-      circuitJsonOf(board(sheet("power", 0, `<schematicbox name="X" chipRef=".U7" width={1} height={1} pinLabels={{ pin1: "VCC" }} />`))),
+      circuitJsonOf(
+        board(
+          sheet(
+            "power",
+            0,
+            `<schematicbox name="X" chipRef=".U7" width={1} height={1} pinLabels={{ pin1: "VCC" }} />`,
+          ),
+        ),
+      ),
       /Could not resolve chipRef/,
     );
   });
@@ -124,8 +168,14 @@ describe("/guides/tscircuit-essentials/splitting-a-component-across-schematic-sh
     let failed = false;
     try {
       const json = await circuitJsonOf(
-        board(sheet("power", 0, powerBox() +
-          `<capacitor name="C1" capacitance="100nF" footprint="0603" pcbX={-7} connections={{ pin1: "U1A.VCC", pin2: "U1.GND" }} />`)),
+        board(
+          sheet(
+            "power",
+            0,
+            powerBox() +
+              `<capacitor name="C1" capacitance="100nF" footprint="0603" pcbX={-7} connections={{ pin1: "U1A.VCC", pin2: "U1.GND" }} />`,
+          ),
+        ),
       );
       failed = errorsOf(json).length > 0;
     } catch {

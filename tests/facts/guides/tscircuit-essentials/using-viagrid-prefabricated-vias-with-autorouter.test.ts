@@ -14,14 +14,16 @@ const parts = `
   <trace from=".R1 > .pin2" to=".R2 > .pin1" />
   <trace from=".R1 > .pin1" to=".R2 > .pin2" />`;
 
-const vias = (json: CircuitJsonElement[]) => json.filter((e) => e.type === "pcb_via");
+const vias = (json: CircuitJsonElement[]) =>
+  json.filter((e) => e.type === "pcb_via");
 const errorsOf = (json: CircuitJsonElement[]) =>
   json.filter((e) => e.type.endsWith("_error"));
 const at = (v: CircuitJsonElement) => `${v.x},${v.y}`;
 
 describe("/guides/tscircuit-essentials/using-viagrid-prefabricated-vias-with-autorouter", () => {
   it("laser_prefab changes layers at two grid vias but writes its own 0.3 mm vias there, reported as clearance and contact errors", async () => {
-    const json = await circuitJsonOf(`const viaSpots = [-3, 0, 3].flatMap((x) => [-2, 2].map((y) => ({ x, y })))
+    const json =
+      await circuitJsonOf(`const viaSpots = [-3, 0, 3].flatMap((x) => [-2, 2].map((y) => ({ x, y })))
       export default () => (
         <board width="20mm" height="10mm" autorouter="laser_prefab" defaultTraceWidth="0.1mm" minTraceWidth="0.08mm">
           ${parts}
@@ -32,19 +34,44 @@ describe("/guides/tscircuit-essentials/using-viagrid-prefabricated-vias-with-aut
         </board>
       )`);
     const grid = vias(json).filter((v) => v.net_is_assignable === true);
-    assert.deepEqual(grid.map(at).sort(), ["-3,-2", "-3,2", "0,-2", "0,2", "3,-2", "3,2"]);
-    assert.ok(grid.every((v) => v.outer_diameter === 0.42 && v.hole_diameter === 0.18));
-    assert.ok(grid.every((v) => v.net_assigned !== true), "grid vias stay unassigned");
+    assert.deepEqual(grid.map(at).sort(), [
+      "-3,-2",
+      "-3,2",
+      "0,-2",
+      "0,2",
+      "3,-2",
+      "3,2",
+    ]);
+    assert.ok(
+      grid.every((v) => v.outer_diameter === 0.42 && v.hole_diameter === 0.18),
+    );
+    assert.ok(
+      grid.every((v) => v.net_assigned !== true),
+      "grid vias stay unassigned",
+    );
     const routerVias = vias(json).filter((v) => v.net_is_assignable !== true);
     assert.deepEqual(routerVias.map(at).sort(), ["0,2", "3,2"]);
-    assert.ok(routerVias.every((v) => v.outer_diameter === 0.3 && v.hole_diameter === 0.2 && v.pcb_trace_id));
-    const errors = errorsOf(json);
-    assert.deepEqual(
-      [...new Set(errors.map((e) => e.type))].sort(),
-      ["pcb_trace_error", "pcb_via_clearance_error"],
+    assert.ok(
+      routerVias.every(
+        (v) =>
+          v.outer_diameter === 0.3 && v.hole_diameter === 0.2 && v.pcb_trace_id,
+      ),
     );
-    assert.ok(errors.filter((e) => e.type === "pcb_via_clearance_error").every((e) => /too close together/.test(String(e.message))));
-    assert.ok(errors.filter((e) => e.type === "pcb_trace_error").every((e) => /accidental contact/.test(String(e.message))));
+    const errors = errorsOf(json);
+    assert.deepEqual([...new Set(errors.map((e) => e.type))].sort(), [
+      "pcb_trace_error",
+      "pcb_via_clearance_error",
+    ]);
+    assert.ok(
+      errors
+        .filter((e) => e.type === "pcb_via_clearance_error")
+        .every((e) => /too close together/.test(String(e.message))),
+    );
+    assert.ok(
+      errors
+        .filter((e) => e.type === "pcb_trace_error")
+        .every((e) => /accidental contact/.test(String(e.message))),
+    );
   });
 
   it("without a grid the default autorouter drills two 0.3 mm vias and reports no error", async () => {
@@ -53,6 +80,10 @@ describe("/guides/tscircuit-essentials/using-viagrid-prefabricated-vias-with-aut
     )`);
     assert.deepEqual(errorsOf(json), []);
     assert.equal(vias(json).length, 2);
-    assert.ok(vias(json).every((v) => v.outer_diameter === 0.3 && v.hole_diameter === 0.2));
+    assert.ok(
+      vias(json).every(
+        (v) => v.outer_diameter === 0.3 && v.hole_diameter === 0.2,
+      ),
+    );
   });
 });
