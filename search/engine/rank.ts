@@ -325,7 +325,8 @@ export function findCandidates(
   // A word no page holds ("buld") is judged by its typo matches as before.
   const known = words.map(
     (word) =>
-      index.dictionary.ids.has(word.text) || index.dictionary.ids.has(word.stem),
+      index.dictionary.ids.has(word.text) ||
+      index.dictionary.ids.has(word.stem),
   );
   let typoOfKnown = 0;
   for (let w = 0; w < wordCount; w += 1) {

@@ -30,4 +30,4 @@ export default () => (
     <voltageprobe name="VOUT" connectsTo="net.VCAP" />
     <analogsimulation duration="10ms" timePerStep="0.1ms" />
   </board>
-)
+);
