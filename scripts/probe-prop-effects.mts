@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readRecord } from "../lib/tscircuit-release";
 import { RenderPool } from "../plugins/circuit-previews/pool";
-import { coreNames } from "../plugins/prop-effects/core-source";
+import { codeNames } from "../plugins/prop-effects/core-source";
 import {
   effectsFile,
   type PropEffectsFile,
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   if (args.includes("--reclassify")) {
     // No compiling: the reviewed list and the core-source check, again.
     for (const [element, result] of Object.entries(file.elements))
-      file.elements[element] = reclassify(element, result, coreNames);
+      file.elements[element] = reclassify(element, result, codeNames);
     save();
     printCounts(file, Object.keys(file.elements), out);
     return;
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
       const before = compiles;
       const result = await probeElement(element, props, compile, {
         siteDir,
-        coreNames,
+        coreNames: codeNames,
       });
       file.elements[element] = result;
       // Written after each element, so a stopped run can go on (--resume).

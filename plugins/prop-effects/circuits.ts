@@ -148,14 +148,15 @@ export const handBases: Readonly<Record<string, string>> = {
   courtyardoutline: board(
     `<courtyardoutline outline={[{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 1 }]} />`,
   ),
+  constraint: board(
+    `<group name="G1"><resistor name="R1" resistance="1k" footprint="0402" /><resistor name="R2" resistance="1k" footprint="0402" /><constraint pcb xDist="6mm" centerToCenter left=".R1" right=".R2" /></group>`,
+  ),
   trace: board(`${r1}${r2}<trace from=".R1 > .pin2" to=".R2 > .pin1" />`),
   netlabel: board(`${r1}<netlabel net="GND" connection="R1.pin1" />`),
-  net: board(
-    `${r1}<net name="GND" /><trace from=".R1 > .pin1" to="net.GND" />`,
-  ),
-  port: board(
-    `<chip name="U1" footprint="soic8"><port name="A" pinNumber={1} /></chip>`,
-  ),
+  // Alone: a trace to net.GND would make the net without the element.
+  net: board(`${r1}<net name="GND" />`),
+  // No footprint: with one, the chip makes its pins without the port.
+  port: board(`<chip name="U1"><port name="A" /><port name="B" /></chip>`),
   schematictext: board(`<schematictext text="AB" />`),
   schematicrect: board(`<schematicrect width={2} height={1} />`),
   schematiccircle: board(

@@ -1,5 +1,6 @@
 /**
- * Whether the code of the installed `@tscircuit/core` names a prop at all.
+ * Whether the code of the installed `@tscircuit/core` names a prop at all,
+ * or `@tscircuit/props` does outside the prop's declaration (a transform).
  * The probe marks a prop only when its circuits saw no change AND the
  * core's code never names it: a prop the core reads somewhere may well
  * need a context the probe's small circuits lack (a parts engine, a panel,
@@ -37,10 +38,40 @@ function coreText(dir = coreDistDir()): string {
   return text;
 }
 
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** True when `name` occurs as a word in the code (not a comment) of `text`, or of the installed core. */
 export function coreNames(name: string, text?: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(
+  return new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`).test(
     text === undefined ? coreText() : stripComments(text),
   );
+}
+
+let propsCode: string | undefined;
+
+/**
+ * True when `name` occurs in `@tscircuit/props`' code other than as a key
+ * (`name: z.boolean()`, `name: true` in an omit): in a schema's transform,
+ * which may hand its value to another prop the core reads
+ * (`a.holeHeight ??= a.innerHeight`, `props.connectsFromAbove`).
+ */
+export function propsTransformNames(name: string, text?: string): boolean {
+  propsCode ??= stripComments(
+    readFileSync(
+      path.resolve(
+        __dirname,
+        "../../node_modules/@tscircuit/props/dist/index.js",
+      ),
+      "utf8",
+    ),
+  );
+  const code = text === undefined ? propsCode : stripComments(text);
+  const word = new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`);
+  const key = new RegExp(`^\\s*["']?${escape(name)}["']?\\s*:`);
+  return code.split("\n").some((line) => word.test(line) && !key.test(line));
+}
+
+/** Either: the prop may be read, so no change in the probe proves nothing. */
+export function codeNames(name: string): boolean {
+  return coreNames(name) || propsTransformNames(name);
 }

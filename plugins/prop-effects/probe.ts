@@ -51,20 +51,27 @@ export interface ElementEffects {
 }
 
 /**
- * Circuit JSON as compared: the text of its elements, in order, less what
+ * Circuit JSON as compared: the text of its elements, less what
  * differs between two compiles of the same code. Messages name an element
  * by a process-wide instance counter (`<battery#22 name=".X1" />`), which
  * is dropped; so is the random tail of ids some elements get
  * (`cad_explosion_collision_check_warning_hHASwzLioK`), ten letters and
  * digits with a capital among them, where counted ids end in a number.
+ * The order of the elements is ignored: boards routed side by side (a
+ * panel) finish in either order.
  */
 export function circuitText(json: readonly unknown[]): string {
-  return JSON.stringify(json)
-    .replace(/<([\w.]+)#\d+/g, "<$1#")
-    .replace(
-      /"([a-z][a-z0-9_]*)_(?=[a-z0-9]*[A-Z])[A-Za-z0-9]{10}"/g,
-      '"$1_*"',
-    );
+  return json
+    .map((element) =>
+      JSON.stringify(element)
+        .replace(/<([\w.]+)#\d+/g, "<$1#")
+        .replace(
+          /"([a-z][a-z0-9_]*)_(?=[a-z0-9]*[A-Z])[A-Za-z0-9]{10}"/g,
+          '"$1_*"',
+        ),
+    )
+    .sort()
+    .join("\n");
 }
 
 /** The first element (by index) where two circuits differ, for messages. */

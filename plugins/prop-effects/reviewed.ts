@@ -35,6 +35,8 @@ export const reviewed: Readonly<Record<string, string>> = {
   pullupTo: "a selector; needs the net it pulls up to",
   pulldownFor: "a selector; needs the part it pulls down",
   pulldownTo: "a selector; needs the net it pulls down to",
+  bypassFor: "a selector; needs the part it bypasses",
+  bypassTo: "a selector; needs the net it bypasses to",
   schSectionName: "joins a <schematicsection>; needs one with that name",
   schSheetName: "joins a <schematicsheet>; needs one with that name",
   internallyConnectedPins:

@@ -193,7 +193,7 @@ export function applyDescriptions(
       book.warnings.splice(warningsBefore);
       if (source === "docs")
         noEffectWarnings.push(
-          `<${table.element}> prop "${row.name}": its description in ${file}${interfaceName === table.interfaceName ? "" : ` or under ${interfaceName} in ${shared?.file ?? interfacesFileName}`} is not shown, the table says "${noEffectNote(options.noEffect.core)}" (plugins/prop-effects); it can be removed.`,
+          `<${table.element}> prop "${row.name}": its description in ${Object.hasOwn(own.texts, row.name) ? file : `${shared?.file ?? interfacesFileName} (under ${interfaceName}, shared: remove it only if no other element shows it)`} is not shown, the table says "${noEffectNote(options.noEffect.core)}" (plugins/prop-effects); it can be removed.`,
         );
       row.description = noEffectNote(options.noEffect.core);
       row.source = "probe";
