@@ -191,9 +191,11 @@ export function applyDescriptions(
       // The note replaces whatever describes the prop; a missing or
       // redundant description no longer matters, one of ours is dead text.
       book.warnings.splice(warningsBefore);
-      if (source === "docs")
+      // Only the element's own file: a shared description still serves
+      // the elements whose prop the probe did not mark.
+      if (source === "docs" && Object.hasOwn(own.texts, row.name))
         noEffectWarnings.push(
-          `<${table.element}> prop "${row.name}": its description in ${Object.hasOwn(own.texts, row.name) ? file : `${shared?.file ?? interfacesFileName} (under ${interfaceName}, shared: remove it only if no other element shows it)`} is not shown, the table says "${noEffectNote(options.noEffect.core)}" (plugins/prop-effects); it can be removed.`,
+          `<${table.element}> prop "${row.name}": its description in ${file} is not shown, the table says "${noEffectNote(options.noEffect.core)}" (plugins/prop-effects); it can be removed.`,
         );
       row.description = noEffectNote(options.noEffect.core);
       row.source = "probe";
