@@ -38,11 +38,11 @@ function coreText(dir = coreDistDir()): string {
   return text;
 }
 
-const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** True when `name` occurs as a word in the code (not a comment) of `text`, or of the installed core. */
 export function coreNames(name: string, text?: string): boolean {
-  return new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`).test(
+  return new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`).test(
     text === undefined ? coreText() : stripComments(text),
   );
 }
@@ -66,8 +66,8 @@ export function propsTransformNames(name: string, text?: string): boolean {
     ),
   );
   const code = text === undefined ? propsCode : stripComments(text);
-  const word = new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`);
-  const key = new RegExp(`^\\s*["']?${escape(name)}["']?\\s*:`);
+  const word = new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`);
+  const key = new RegExp(`^\\s*["']?${escapeRegExp(name)}["']?\\s*:`);
   return code.split("\n").some((line) => word.test(line) && !key.test(line));
 }
 

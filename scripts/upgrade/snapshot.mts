@@ -168,7 +168,7 @@ async function propEffects(
     return committed;
   }
   say("  prop effects: probing every element (npm run probe:props; long)");
-  const out = outFile.replace(/\.json$/, "") + ".prop-effects.json";
+  const out = `${outFile.replace(/\.json$/, "")}.prop-effects.json`;
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
