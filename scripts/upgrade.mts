@@ -1,7 +1,7 @@
 /**
  * Moves the site to another `tscircuit` release and reports what changed.
  *
- *   npm run upgrade -- <tscircuit version | latest> [--no-facts]
+ *   npm run upgrade -- <tscircuit version | latest> [--no-facts] [--no-probe]
  *
  * 1. Resolves the release's packages (scripts/upgrade/resolve.ts).
  * 2. Takes a snapshot of the site with the packages installed now.
@@ -10,7 +10,11 @@
  * 4. Writes tscircuit-release.json and re-reads the CLI snapshot.
  * 5. Takes the snapshot again and writes the drift report to
  *    docs/_releases/<version>.md and .json (the "What changed" page is built
- *    from the .json files), printing its summary.
+ *    from the .json files), printing its summary. The second snapshot runs
+ *    the props probe on the new core (plugins/prop-effects; the longest
+ *    step, skipped by --no-probe): the report lists props that start or
+ *    stop having an effect, and docs/_generated/prop-effects.json is
+ *    replaced by the new probe.
  *
  * When a step fails it names the package or file, puts package.json, the
  * lockfile, the record and the CLI snapshot back, and reinstalls, so the
@@ -32,6 +36,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type ReleaseRecord, recordFile } from "../lib/tscircuit-release";
+import { effectsFile, effectsFileName } from "../plugins/prop-effects/effects";
 import {
   type DriftReport,
   diffSnapshots,
@@ -119,6 +124,7 @@ async function takeSnapshot(
   file: string,
   facts: boolean,
   cacheAs?: string,
+  probe = true,
 ): Promise<SiteSnapshot> {
   const cached = cacheAs
     ? path.join(siteDir, ".generated/upgrade", `snapshot-${cacheAs}.json`)
@@ -134,6 +140,7 @@ async function takeSnapshot(
     "scripts/upgrade/snapshot.mts",
     file,
     ...(facts ? [] : ["--no-facts"]),
+    ...(probe ? [] : ["--no-probe"]),
   ]).catch((error: Error) => {
     throw new UpgradeError(
       `the snapshot failed: ${error.message.split("\n").filter(Boolean).slice(-3).join(" / ")}`,
@@ -215,9 +222,10 @@ async function main(): Promise<void> {
   const wanted = args.find((arg) => !arg.startsWith("--"));
   if (!wanted)
     throw new UpgradeError(
-      "usage: npm run upgrade -- <tscircuit version | latest> [--no-facts]",
+      "usage: npm run upgrade -- <tscircuit version | latest> [--no-facts] [--no-probe]",
     );
   const facts = !args.includes("--no-facts");
+  const probe = !args.includes("--no-probe");
   const work = mkdtempSync(path.join(tmpdir(), "tscircuit-upgrade-"));
   const current = existsSync(recordFile)
     ? readJson<ReleaseRecord>(recordFile)
@@ -233,7 +241,8 @@ async function main(): Promise<void> {
   const before = await takeSnapshot(
     path.join(work, "before.json"),
     facts,
-    snapshotInputs(facts),
+    snapshotInputs(facts) + (probe ? "" : "-no-probe"),
+    probe,
   );
 
   for (const file of kept)
@@ -291,7 +300,12 @@ async function main(): Promise<void> {
     );
 
     next("snapshot of the site with the new packages");
-    const after = await takeSnapshot(path.join(work, "after.json"), facts);
+    const after = await takeSnapshot(
+      path.join(work, "after.json"),
+      facts,
+      undefined,
+      probe,
+    );
 
     next("drift report");
     const report: DriftReport = diffSnapshots(before, after, {
@@ -302,6 +316,14 @@ async function main(): Promise<void> {
     const base = path.join(releasesDir, release.version);
     writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(`${base}.md`, reportMarkdown(report));
+    // The new probe is what the props tables mark from now on.
+    if (after.propEffects && !("error" in after.propEffects)) {
+      writeFileSync(
+        effectsFile(siteDir),
+        `${JSON.stringify(after.propEffects, null, 2)}\n`,
+      );
+      say(`  ${effectsFileName} now holds the probe of the new core`);
+    }
     console.log("");
     for (const line of summaryLines(report)) console.log(`  ${line}`);
     console.log(

@@ -15,6 +15,8 @@
  * description of a prop that no longer exists is an error, so the files
  * cannot drift from the package.
  */
+
+import { noEffectNote } from "../prop-effects/note";
 import {
   DescriptionBook,
   type DescriptionLayer,
@@ -81,6 +83,13 @@ export interface ApplyOptions {
    * `BaseGroupProps`'), so shared descriptions apply to them too.
    */
   declaredIn?: Record<string, string>;
+  /**
+   * Props the probe found the pinned core ignores, and that core's
+   * version (plugins/prop-effects): their rows show "No effect in core
+   * X" in place of a description, need none, and a description of ours
+   * for one is named in a warning as no longer shown.
+   */
+  noEffect?: { props: ReadonlySet<string>; core: string };
 }
 
 function allRows(
@@ -128,6 +137,7 @@ export function applyDescriptions(
     ),
   };
   const overridden = new Set<string>();
+  const noEffectWarnings: string[] = [];
   const overrideWarnings: string[] = [];
   const sharedLayers = new Map<string, DescriptionLayer>();
   const sharedLayer = (interfaceName: string): DescriptionLayer[] => {
@@ -146,22 +156,28 @@ export function applyDescriptions(
     table,
     options.declaredIn ?? {},
   )) {
+    const marked = options.noEffect?.props.has(row.name) ?? false;
     const override = overrides.get(row.name);
     if (override !== undefined) {
       overridden.add(row.name);
-      if (row.source === "package" && row.description?.trim()) {
+      if (marked)
+        noEffectWarnings.push(
+          `<${table.element}> prop "${row.name}": "${row.name}${OVERRIDE}" in ${file} is not shown, the table says "${noEffectNote(options.noEffect?.core ?? "")}" (plugins/prop-effects); it can be removed.`,
+        );
+      else if (row.source === "package" && row.description?.trim()) {
         row.description = override;
         row.source = "docs";
         continue;
-      }
-      overrideWarnings.push(
-        `<${table.element}> prop "${row.name}": "${row.name}${OVERRIDE}" in ${file} overrides nothing, the package does not describe it; drop the "${OVERRIDE}".`,
-      );
+      } else
+        overrideWarnings.push(
+          `<${table.element}> prop "${row.name}": "${row.name}${OVERRIDE}" in ${file} overrides nothing, the package does not describe it; drop the "${OVERRIDE}".`,
+        );
     }
     const addTo =
       interfaceName === table.interfaceName
         ? file
         : `${file} (or under ${interfaceName} in ${shared?.file ?? interfacesFileName})`;
+    const warningsBefore = book.warnings.length;
     const { text, source } = book.describe({
       label: `<${table.element}> prop "${row.name}"${isOwn ? "" : ` (inherited from ${interfaceName})`}`,
       packageText: row.source === "package" ? row.description : null,
@@ -171,6 +187,21 @@ export function applyDescriptions(
       })),
       addTo,
     });
+    if (marked && options.noEffect) {
+      // The note replaces whatever describes the prop; a missing or
+      // redundant description no longer matters, one of ours is dead text.
+      book.warnings.splice(warningsBefore);
+      // Only the element's own file: a shared description still serves
+      // the elements whose prop the probe did not mark.
+      if (source === "docs" && Object.hasOwn(own.texts, row.name))
+        noEffectWarnings.push(
+          `<${table.element}> prop "${row.name}": its description in ${file} is not shown, the table says "${noEffectNote(options.noEffect.core)}" (plugins/prop-effects); it can be removed.`,
+        );
+      row.description = noEffectNote(options.noEffect.core);
+      row.source = "probe";
+      row.noEffectIn = options.noEffect.core;
+      continue;
+    }
     if (source === "docs" && text !== null) {
       row.description = text;
       row.source = "docs";
@@ -191,7 +222,7 @@ export function applyDescriptions(
       staleOverrides.map((name) => `${name}${OVERRIDE}`),
       `<${table.element}> (${table.interfaceName}) does not have`,
     );
-  return [...book.warnings, ...overrideWarnings];
+  return [...book.warnings, ...overrideWarnings, ...noEffectWarnings];
 }
 
 /** Ends a key whose text replaces the package's own description. */

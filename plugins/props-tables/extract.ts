@@ -579,3 +579,18 @@ export function interfaceOwnProps(
     )
     .filter((name): name is string => name !== undefined);
 }
+
+/**
+ * The runtime zod schema of each prop of the element, by name; empty when
+ * the package exports no schema for its type. For probing props
+ * (plugins/prop-effects).
+ */
+export function propSchemas(
+  element: string,
+  options: ExtractOptions = {},
+): Map<string, ZodLike> {
+  const typeName = propsTypeOf(element);
+  if (!typeName) throw unknownElementError(element);
+  const context = loadContext(options.packageDir ?? defaultPackageDir());
+  return new Map(schemaShape(context, typeName, `${element}Props`) ?? []);
+}

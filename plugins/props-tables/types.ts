@@ -14,8 +14,14 @@ export interface PropRow {
   /** The zod schema's default value, as source text (e.g. `"fr4"`, `2`). */
   default?: string;
   description: string | null;
-  /** Who wrote the description: the package (JSDoc, zod) or these docs. */
-  source: "package" | "docs" | null;
+  /**
+   * Who wrote the description: the package (JSDoc, zod), these docs, or
+   * the props probe, whose note stands in for the description of a prop
+   * the pinned core ignores (plugins/prop-effects).
+   */
+  source: "package" | "docs" | "probe" | null;
+  /** The core version the probe found the prop has no effect in. */
+  noEffectIn?: string;
 }
 
 export interface PropsGroup {

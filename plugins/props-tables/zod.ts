@@ -21,11 +21,11 @@ export function isZod(value: unknown): value is ZodLike {
   );
 }
 
-function defOf(schema: ZodLike): Record<string, unknown> {
+export function defOf(schema: ZodLike): Record<string, unknown> {
   return (schema._def ?? schema.def ?? {}) as Record<string, unknown>;
 }
 
-function kindOf(schema: ZodLike): string {
+export function kindOf(schema: ZodLike): string {
   const def = defOf(schema);
   // v3: "ZodOptional"; v4: "optional".
   const kind = def.typeName ?? def.type;
@@ -39,7 +39,7 @@ function kindOf(schema: ZodLike): string {
  * readonly (innerType); v3 effects (schema), pipelines and v4 transforms
  * (in), v3 branded (type), lazy (getter).
  */
-function unwrapOnce(schema: ZodLike): ZodLike | undefined {
+export function unwrapOnce(schema: ZodLike): ZodLike | undefined {
   const def = defOf(schema);
   for (const key of ["innerType", "schema", "in"] as const) {
     const inner = def[key];

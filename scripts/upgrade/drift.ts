@@ -3,6 +3,11 @@
  * site, from two snapshots (snapshot.mts) taken before and after. Pure
  * functions, so the report is tested on small made-up snapshots.
  */
+import {
+  diffEffects,
+  type EffectChange,
+  type PropEffectsFile,
+} from "../../plugins/prop-effects/effects";
 import type { FactFailure } from "./site-facts";
 
 export interface ExampleState {
@@ -25,6 +30,12 @@ export interface SiteSnapshot {
   footprints: Record<string, string[]>;
   intrinsicElements: string[];
   documentedElements: string[];
+  /**
+   * Which props the core ignores (plugins/prop-effects): the committed
+   * probe file when it was made with these packages, else a probe run;
+   * `error` when the probe could not run, absent when it was not asked for.
+   */
+  propEffects?: PropEffectsFile | { error: string };
   facts: {
     ran: boolean;
     skipped?: boolean;
@@ -68,6 +79,13 @@ export interface DriftReport {
   elementsAdded: string[];
   elementsRemoved: string[];
   elementsWithoutPage: string[];
+  /** Props that start or stop having an effect (the probe, both sides). */
+  propEffects?: {
+    compared: boolean;
+    /** Why they were not compared. */
+    note?: string;
+    changes: EffectChange[];
+  };
   facts: {
     ran: boolean;
     startError?: string;
@@ -179,6 +197,28 @@ export function diffSnapshots(
     }))
     .filter((entry) => entry.added.length || entry.removed.length);
 
+  const probeFile = (
+    side: SiteSnapshot["propEffects"],
+    name: string,
+  ): PropEffectsFile | string =>
+    !side
+      ? `the ${name} snapshot has no probe`
+      : "error" in side
+        ? `the probe failed on the ${name} snapshot: ${side.error}`
+        : side;
+  const effectsBefore = probeFile(before.propEffects, "first");
+  const effectsAfter = probeFile(after.propEffects, "second");
+  const propEffects: DriftReport["propEffects"] =
+    typeof effectsBefore === "string" || typeof effectsAfter === "string"
+      ? {
+          compared: false,
+          note: [effectsBefore, effectsAfter]
+            .filter((side) => typeof side === "string")
+            .join("; "),
+          changes: [],
+        }
+      : { compared: true, changes: diffEffects(effectsBefore, effectsAfter) };
+
   const failedBefore = new Set(before.facts.failures.map(factKey));
   const failedAfter = new Set(after.facts.failures.map(factKey));
   return {
@@ -206,6 +246,7 @@ export function diffSnapshots(
       after.intrinsicElements,
       after.documentedElements,
     ),
+    propEffects,
     facts: {
       ran: after.facts.ran,
       ...(after.facts.startError ? { startError: after.facts.startError } : {}),
@@ -232,6 +273,13 @@ export function summaryLines(report: DriftReport): string[] {
     `CLI: commands +${count(report.cli.commandsAdded)} -${count(report.cli.commandsRemoved)}, options changed on ${count(report.cli.options)} commands`,
     `footprinter: functions +${count(report.footprints.functionsAdded)} -${count(report.footprints.functionsRemoved)}, parameters changed on ${count(report.footprints.params)} functions`,
     `intrinsic elements: +${count(report.elementsAdded)} -${count(report.elementsRemoved)}; with no page: ${count(report.elementsWithoutPage)}`,
+    ...(report.propEffects
+      ? [
+          report.propEffects.compared
+            ? `props that start having an effect: ${report.propEffects.changes.reduce((s, c) => s + c.started.length, 0)}, that stop: ${report.propEffects.changes.reduce((s, c) => s + c.stopped.length, 0)}`
+            : `props with and without effect: not compared (${report.propEffects.note ?? "no probe"})`,
+        ]
+      : []),
     report.facts.ran
       ? `facts tests newly failing: ${count(report.facts.newlyFailing)} (fixed: ${count(report.facts.fixed)})`
       : `facts tests: did not run${report.facts.startError ? ` (${report.facts.startError.split("\n").at(-1)})` : ""}`,
@@ -341,6 +389,30 @@ export function reportMarkdown(report: DriftReport): string {
   out.push(
     `- with no page (${report.elementsWithoutPage.length}): ${report.elementsWithoutPage.map((e) => code(`<${e}>`)).join(", ") || "none"}`,
   );
+  if (report.propEffects) {
+    out.push("", "## Props with and without effect", "");
+    const { compared, note, changes } = report.propEffects;
+    if (!compared) out.push(`Not compared: ${note ?? "no probe"}.`);
+    else if (changes.length === 0)
+      out.push(
+        "No prop starts or stops having an effect (plugins/prop-effects).",
+      );
+    else {
+      out.push(
+        "Props tables mark the props with no effect from the new probe; pages that say a prop does nothing, or what it does, may need a look:",
+        "",
+      );
+      for (const change of changes)
+        out.push(
+          `- <${change.element}>: ${[
+            ...change.started.map((name) => `${code(name)} now has an effect`),
+            ...change.stopped.map(
+              (name) => `${code(name)} no longer has an effect`,
+            ),
+          ].join(", ")}`,
+        );
+    }
+  }
   out.push("", "## Facts tests", "");
   if (!report.facts.ran)
     out.push(

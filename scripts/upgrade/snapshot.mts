@@ -2,11 +2,11 @@
  * What the installed tscircuit packages make of the site, as one JSON file:
  * every example's circuit errors and warnings, the props and pins of every
  * documented element, the CLI snapshot's commands and options, footprinter's
- * functions and parameters, the intrinsic elements core accepts, and the
- * facts tests that fail. `npm run upgrade` takes one before and one after
+ * functions and parameters, the intrinsic elements core accepts, the props
+ * core ignores (plugins/prop-effects) and the facts tests that fail. `npm run upgrade` takes one before and one after
  * moving the packages and reports the difference (drift.ts).
  *
- *   tsx scripts/upgrade/snapshot.mts <out.json> [--no-facts]
+ *   tsx scripts/upgrade/snapshot.mts <out.json> [--no-facts] [--no-probe]
  *
  * It runs in a process of its own so that it loads the packages installed
  * when it starts.
@@ -23,6 +23,11 @@ import {
   readPackageSchemas,
 } from "../../plugins/footprints/package-source";
 import { PinsLoader } from "../../plugins/pins-tables/load";
+import {
+  effectsFile,
+  effectsFileName,
+  readEffects,
+} from "../../plugins/prop-effects/effects";
 import { extractProps } from "../../plugins/props-tables/extract";
 import type { SiteSnapshot } from "./drift";
 import {
@@ -143,6 +148,50 @@ function footprints(): SiteSnapshot["footprints"] {
   return out;
 }
 
+/**
+ * Which props the installed core ignores: the committed probe file when it
+ * was made with the installed core and props (the snapshot before an
+ * upgrade), else a probe run (after; it takes a while, one compile at a
+ * time). The run's file is kept beside the snapshot for upgrade.mts.
+ */
+async function propEffects(
+  outFile: string,
+  versions: Record<string, string>,
+): Promise<SiteSnapshot["propEffects"]> {
+  const committed = readEffects(effectsFile(siteDir));
+  if (
+    committed &&
+    committed.core === versions["@tscircuit/core"] &&
+    committed.props === versions["@tscircuit/props"]
+  ) {
+    say(`  prop effects: ${effectsFileName} matches the installed packages`);
+    return committed;
+  }
+  say("  prop effects: probing every element (npm run probe:props; long)");
+  const out = `${outFile.replace(/\.json$/, "")}.prop-effects.json`;
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "scripts/probe-prop-effects.mts", "--out", out],
+      { cwd: siteDir, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let log = "";
+    const take = (chunk: Buffer) => {
+      log = (log + chunk).slice(-4000);
+    };
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
+    child.on("close", (code) => {
+      const file = code === 0 ? readEffects(out) : undefined;
+      resolve(
+        file ?? {
+          error: log.trim().split("\n").slice(-3).join(" / ") || `exit ${code}`,
+        },
+      );
+    });
+  });
+}
+
 /** Failing facts tests, from the TAP report of the facts runner. */
 function facts(): Promise<SiteSnapshot["facts"]> {
   say("  facts tests: running (a few minutes)");
@@ -183,26 +232,27 @@ async function main() {
   const [outFile, ...flags] = process.argv.slice(2);
   if (!outFile) throw new Error("usage: snapshot.mts <out.json> [--no-facts]");
   const documented = documentedElements(siteDir);
+  const versions = Object.fromEntries(
+    [
+      "@tscircuit/core",
+      "@tscircuit/props",
+      "@tscircuit/footprinter",
+      "circuit-to-svg",
+      "circuit-json",
+    ].map((name) => [
+      name,
+      (
+        JSON.parse(
+          readFileSync(
+            path.join(siteDir, "node_modules", name, "package.json"),
+            "utf8",
+          ),
+        ) as { version: string }
+      ).version,
+    ]),
+  );
   const snapshot: SiteSnapshot = {
-    versions: Object.fromEntries(
-      [
-        "@tscircuit/core",
-        "@tscircuit/props",
-        "@tscircuit/footprinter",
-        "circuit-to-svg",
-        "circuit-json",
-      ].map((name) => [
-        name,
-        (
-          JSON.parse(
-            readFileSync(
-              path.join(siteDir, "node_modules", name, "package.json"),
-              "utf8",
-            ),
-          ) as { version: string }
-        ).version,
-      ]),
-    ),
+    versions,
     examples: await examples(),
     props: props(documented.props),
     pins: await pins(documented.pins),
@@ -210,6 +260,9 @@ async function main() {
     footprints: footprints(),
     intrinsicElements: coreIntrinsicElements(siteDir),
     documentedElements: documented.pages,
+    ...(flags.includes("--no-probe")
+      ? {}
+      : { propEffects: await propEffects(outFile, versions) }),
     facts: flags.includes("--no-facts")
       ? { ran: false, skipped: true, failures: [] }
       : await facts(),
