@@ -64,7 +64,7 @@ export function describeFailure(
  */
 export function missingViewProblem(
   example: Pick<CircuitExample, "file" | "line" | "defaultView">,
-  cached: Pick<CachedPreview, "pictures">,
+  cached: { pictures: readonly { view: View }[] },
 ): string | undefined {
   if (cached.pictures.some((picture) => picture.view === example.defaultView))
     return undefined;

@@ -67,6 +67,21 @@ function trim(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
 
+/** How the alt text names each analysis, with its article. */
+const analysisPhrases: Record<string, string> = {
+  spice_transient_analysis: "a transient analysis",
+  spice_dc_sweep: "a DC sweep",
+  spice_dc_operating_point: "a DC operating point",
+  spice_ac_analysis: "an AC sweep",
+};
+
+/** 10 → "10 Hz", 10000 → "10 kHz". */
+function hertz(value: number): string {
+  if (value >= 1e6) return `${trim(value / 1e6)} MHz`;
+  if (value >= 1e3) return `${trim(value / 1e3)} kHz`;
+  return `${trim(value)} Hz`;
+}
+
 /**
  * What the graph shows, in words: "Graph of a transient analysis, 0 to 10
  * ms: voltage at VIN and VOUT against time".
@@ -79,27 +94,41 @@ export function simulationAltText(
     results
       .filter((r) => r.type.includes(`_${kind}`))
       .map((r) => String(r.name ?? "?"));
+  const type = String(experiment.experiment_type ?? "");
+  const ac = type === "spice_ac_analysis";
   const parts = [];
   const voltages = names("voltage");
   const currents = names("current");
-  if (voltages.length > 0) parts.push(`voltage at ${joinList(voltages)}`);
-  if (currents.length > 0) parts.push(`current through ${joinList(currents)}`);
-  const type = String(experiment.experiment_type ?? "");
+  if (voltages.length > 0)
+    parts.push(
+      `${ac ? "amplitude of the " : ""}voltage at ${joinList(voltages)}`,
+    );
+  if (currents.length > 0)
+    parts.push(
+      `${ac ? "amplitude of the " : ""}current through ${joinList(currents)}`,
+    );
   const against =
     type === "spice_transient_analysis"
       ? " against time"
-      : type === "spice_ac_analysis"
+      : ac
         ? " against frequency"
         : type === "spice_dc_sweep"
           ? " against the swept source"
           : "";
-  const start = Number(experiment.start_time_ms ?? 0);
-  const end = Number(experiment.end_time_ms);
-  const span =
-    type === "spice_transient_analysis" && Number.isFinite(end)
-      ? `, ${trim(start)} to ${trim(end)} ms`
-      : "";
-  return `Graph of a ${analysisName(experiment).toLowerCase()}${span}: ${parts.join(" and ") || "no probes"}${against}`;
+  let span = "";
+  if (type === "spice_transient_analysis") {
+    const end = Number(experiment.end_time_ms);
+    if (Number.isFinite(end))
+      span = `, ${trim(Number(experiment.start_time_ms ?? 0))} to ${trim(end)} ms`;
+  } else if (ac) {
+    const start = Number(experiment.ac_start_frequency_hz);
+    const stop = Number(experiment.ac_stop_frequency_hz);
+    if (Number.isFinite(start) && Number.isFinite(stop))
+      span = `, ${hertz(start)} to ${hertz(stop)}`;
+  }
+  const phrase =
+    analysisPhrases[type] ?? `a ${analysisName(experiment).toLowerCase()}`;
+  return `Graph of ${phrase}${span}: ${parts.join(" and ") || "no probes"}${against}`;
 }
 
 /** The graph's styles for the dark colour mode (same classes, light ink). */
