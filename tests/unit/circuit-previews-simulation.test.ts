@@ -5,6 +5,8 @@
  * and failing a broken one at its page's file and line.
  */
 import assert from "node:assert/strict";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { repoRoot } from "../../lib/build-output";
@@ -15,6 +17,7 @@ import {
 import { parsePreviewOptions } from "../../plugins/circuit-previews/meta";
 import { RenderPool } from "../../plugins/circuit-previews/pool";
 import {
+  CircuitPreviews,
   describeFailure,
   missingViewProblem,
 } from "../../plugins/circuit-previews/previews";
@@ -283,4 +286,41 @@ describe("simulating in the render process", () => {
       assert.match(message, /^docs\/guides\/x\.mdx:31: simulation error/);
     });
   }
+});
+
+describe("the build", () => {
+  it("fails on a broken simulation, naming the page and the <analogsimulation> line, and caches nothing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "previews-sim-"));
+    const lines: string[] = [];
+    const previews = new CircuitPreviews({
+      siteDir: repoRoot,
+      cacheDir: path.join(dir, "cache"),
+      staticDir: path.join(dir, "static"),
+      workers: 1,
+      timeoutMs: 120_000,
+      log: (line) => lines.push(line),
+    });
+    const example = {
+      file: "docs/guides/broken.mdx",
+      line: 40,
+      code: rcExample("spicey", false),
+      ...parsePreviewOptions('circuit view="simulation"'),
+    };
+    await assert.rejects(
+      previews.renderAll([example]),
+      /docs\/guides\/broken\.mdx:51: simulation error in the circuit example at line 40: simulation_unknown_experiment_error/,
+    );
+    const cacheDir = path.join(dir, "cache");
+    assert.equal(
+      existsSync(cacheDir) &&
+        readdirSync(cacheDir, { recursive: true }).some((file) =>
+          String(file).endsWith("preview.json"),
+        ),
+      false,
+      "a failed simulation is not cached",
+    );
+    assert.ok(
+      lines.some((line) => /FAILED {2}docs\/guides\/broken\.mdx:40/.test(line)),
+    );
+  });
 });
