@@ -29,6 +29,7 @@ import {
   ngspiceFailures,
   offlineNgspiceEngine,
 } from "../../plugins/circuit-previews/spice-engine";
+import { smallestTextPx } from "../../plugins/circuit-previews/svg";
 
 /** An RC filter driven by a 5 V step, simulated with `engine`. */
 const rcExample = (engine: string, returnPath = true) => `export default () => (
@@ -113,6 +114,18 @@ describe("the graph", () => {
       "green legend lightened",
     );
     assert.match(dark, /Time \(ms\)/, "text unchanged");
+  });
+
+  it("has its smallest text found through the classes of its <style>", () => {
+    // The viewer opens at a zoom where this text is body-sized.
+    assert.equal(
+      smallestTextPx(
+        `<svg width="800" height="450" viewBox="0 0 800 450"><style>.axis-label, .x { fill: red; }
+.axis-label { font-size: 12px; }
+.legend-label { fill: blue; font-size: 11px; }</style><text class="axis-label">1</text><text class="legend-label">VOUT</text></svg>`,
+      ),
+      11,
+    );
   });
 
   it("has an alt text naming the analysis, its span and every probe", () => {
