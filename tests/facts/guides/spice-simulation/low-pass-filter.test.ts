@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
+import { RenderPool } from "../../../../plugins/circuit-previews/pool";
 import { findExamples } from "../../../../plugins/circuit-previews/scan";
 import {
   type CircuitJsonElement,
@@ -104,6 +105,23 @@ describe("the step example", () => {
     assert.equal(experiment?.end_time_ms, 10);
     assert.equal(experiment?.time_per_step, 0.01);
     assert.match(stepExample.code, /spiceEngine="ngspice"/);
+  });
+
+  it("its legend names the curves V(VIN) and V(VOUT)", async () => {
+    const pool = new RenderPool({ size: 1, timeoutMs: 120_000 });
+    try {
+      const result = await pool.render({
+        code: stepExample.code,
+        filename: "step.tsx",
+        views: ["simulation"],
+      });
+      assert.ok(result.ok);
+      const graph = result.pictures.find((p) => p.view === "simulation");
+      assert.match(graph?.svg ?? "", />V\(VIN\)</);
+      assert.match(graph?.svg ?? "", />V\(VOUT\)</);
+    } finally {
+      await pool.close();
+    }
   });
 
   it("VIN is 5 V from 0 to 5 ms and 0 V from 5 to 10 ms", () => {
