@@ -4,7 +4,8 @@
  *   npm run bench:render
  *
  * 1. Renders every example of the docs in a fresh worker pool, without the
- *    cache: examples, total time, and per-example times.
+ *    cache: examples, total time, and per-example times; for each example
+ *    that simulates, the time in its SPICE engine.
  * 2. Builds the whole site cold (no render cache, no bundler cache) and then
  *    warm, into a scratch folder, and prints both times, their ratio, the
  *    time per page and the peak resident memory of the build's processes,
@@ -77,11 +78,21 @@ function printHistory(current: HistoryEntry, record: boolean): void {
   }
 }
 
-async function renderAll(): Promise<{ examples: number; medianMs: number }> {
+async function renderAll(): Promise<{
+  examples: number;
+  medianMs: number;
+  simulationMs: number;
+}> {
   const examples = scanDocs(siteDir, path.join(siteDir, "docs"));
   const pool = new RenderPool({ size: 1, timeoutMs: 120_000 });
   const started = performance.now();
   const times: { where: string; ms: number }[] = [];
+  const simulations: {
+    where: string;
+    ms: number;
+    engineStartMs: number;
+    renderMs: number;
+  }[] = [];
   const failures: string[] = [];
   for (const example of examples) {
     const result = await pool.render({
@@ -91,8 +102,11 @@ async function renderAll(): Promise<{ examples: number; medianMs: number }> {
     });
     const where = `${example.file}:${example.line}`;
     // A failed example proves nothing about render time: count it apart.
-    if (result.ok) times.push({ where, ms: result.ms });
-    else
+    if (result.ok) {
+      times.push({ where, ms: result.ms });
+      if (result.simulation)
+        simulations.push({ where, ...result.simulation, renderMs: result.ms });
+    } else
       failures.push(`${where}: ${result.error.phase}: ${result.error.message}`);
   }
   const total = performance.now() - started;
@@ -113,7 +127,43 @@ async function renderAll(): Promise<{ examples: number; medianMs: number }> {
   for (const { where, ms } of times.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
     console.log(`  slow: ${where} ${ms.toFixed(0)} ms`);
   }
-  return { examples: examples.length, medianMs: median };
+  printSimulations(simulations);
+  return {
+    examples: examples.length,
+    medianMs: median,
+    simulationMs: simulations.reduce(
+      (sum, s) => sum + s.ms + s.engineStartMs,
+      0,
+    ),
+  };
+}
+
+/**
+ * Time in SPICE engines per example that simulates, and the engine's
+ * start-up (paid once per render process that meets an ngspice example).
+ */
+function printSimulations(
+  simulations: {
+    where: string;
+    ms: number;
+    engineStartMs: number;
+    renderMs: number;
+  }[],
+): void {
+  console.log(
+    `\nExamples that simulate: ${simulations.length} (time in the SPICE engine; render is the whole example)`,
+  );
+  for (const s of simulations)
+    console.log(
+      `  ${s.where}: simulation ${s.ms.toFixed(0)} ms${s.engineStartMs > 0 ? ` + ${s.engineStartMs.toFixed(0)} ms starting ngspice` : ""}, render ${s.renderMs.toFixed(0)} ms`,
+    );
+  if (simulations.length > 0) {
+    const total = simulations.reduce((sum, s) => sum + s.ms, 0);
+    const start = simulations.reduce((sum, s) => sum + s.engineStartMs, 0);
+    console.log(
+      `  total ${(total / 1000).toFixed(1)} s simulating + ${(start / 1000).toFixed(1)} s starting engines, in one process`,
+    );
+  }
 }
 
 interface BuildRun {
@@ -162,6 +212,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `  warm/cold: ${(warm.seconds / cold.seconds).toFixed(2)} (target <= 0.30)`,
+    );
+    console.log(
+      `  simulations included: ${(rendered.simulationMs / 1000).toFixed(1)} s of SPICE time in one process, about ${(rendered.simulationMs / 1000 / Math.max(1, Math.floor(availableParallelism() / 2))).toFixed(1)} s of the cold build over its ${Math.max(1, Math.floor(availableParallelism() / 2))} render processes`,
     );
     const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
       cwd: siteDir,

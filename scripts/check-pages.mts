@@ -11,6 +11,10 @@ import path from "node:path";
 import { visit } from "unist-util-visit";
 import { errorProblems } from "../plugins/circuit-previews/expected-errors";
 import { RenderPool } from "../plugins/circuit-previews/pool";
+import {
+  describeFailure,
+  missingViewProblem,
+} from "../plugins/circuit-previews/previews";
 import { findExamples, listPages } from "../plugins/circuit-previews/scan";
 import { PinsLoader } from "../plugins/pins-tables/load";
 import { elementTypes } from "../plugins/props-tables/elements";
@@ -121,19 +125,20 @@ for (const page of pages) {
       });
       const where = `${relative}:${example.line}`;
       if (!result.ok) {
-        const at = result.error.line
-          ? ` (example line ${result.error.line}${result.error.column ? `:${result.error.column}` : ""})`
-          : "";
-        fail(
-          `${where}: ${result.error.phase} error${at}: ${result.error.message}`,
-        );
+        // The page's line, as the build reports it.
+        fail(describeFailure(example, result));
         continue;
       }
+      const simulated = result.simulation
+        ? `, simulated in ${result.simulation.ms.toFixed(0)} ms (+ ${result.simulation.engineStartMs.toFixed(0)} ms starting the engine)`
+        : "";
       console.log(
-        `  example ${where}: compiled in ${result.ms.toFixed(0)} ms, ${result.circuitErrors.length} errors, ${result.circuitWarnings?.length ?? 0} warnings`,
+        `  example ${where}: compiled in ${result.ms.toFixed(0)} ms${simulated}, ${result.circuitErrors.length} errors, ${result.circuitWarnings?.length ?? 0} warnings`,
       );
       for (const problem of errorProblems(example, result.circuitErrors))
         fail(problem);
+      const missing = missingViewProblem(example, result);
+      if (missing) fail(missing);
       // Warnings every small example gets are counted, the rest shown.
       const routine =
         /^(schematic_component_styling_warning|schematic_missing_sheet_warning|source_missing_manufacturer_part_number_warning|source_unnamed_trace_warning|source_component_pins_underspecified_warning|source_no_(power|ground)_pin_defined_warning)/;

@@ -12,6 +12,7 @@ export const viewNames: Record<View, string> = {
   schematic: "Schematic",
   "3d": "3D view",
   pinout: "Pinout",
+  simulation: "Simulation graph",
 };
 
 /** Component kinds whose name is an abbreviation or reads badly lower-cased. */

@@ -21,6 +21,9 @@ export const renderRoots = [
   "@tscircuit/core",
   "circuit-to-svg",
   "circuit-json-to-simple-3d",
+  "@tscircuit/ngspice-spice-engine",
+  "eecircuit-engine",
+  "spicey",
   "react",
   "typescript",
   "core-js",
@@ -100,6 +103,8 @@ export function rendererFingerprint(dir: string): string {
     "types.ts",
     "alt-text.ts",
     "dark-colors.ts",
+    "simulation-graph.ts",
+    "spice-engine.ts",
     "svg.ts",
     "../shared/node22-polyfills.ts",
   ]) {
@@ -140,6 +145,8 @@ export interface CachedPreview {
   circuitErrors: string[];
   circuitWarnings: string[];
   ms: number;
+  /** Time in SPICE engines, for an example that simulates. */
+  simulation?: { ms: number; engineStartMs: number };
 }
 
 function writeAtomically(file: string, content: string): void {
@@ -178,6 +185,7 @@ export class PreviewCache {
       circuitErrors: result.circuitErrors,
       circuitWarnings: result.circuitWarnings ?? [],
       ms: result.ms,
+      ...(result.simulation ? { simulation: result.simulation } : {}),
     };
     // Written last: its presence marks a complete entry.
     writeAtomically(

@@ -67,7 +67,13 @@ export function parsePreviewOptions(meta: string): PreviewOptions {
     !hidden.includes(requested)
   )
     views.push(requested);
-  if (views.length === 0) throw new Error("hide leaves no view to show");
+  // The simulation graph exists only for a circuit that simulates, so it
+  // counts as the one view left only when the fence asks for it.
+  if (
+    views.every((view) => view === "simulation") &&
+    requested !== "simulation"
+  )
+    throw new Error("hide leaves no view to show");
   if (requested && !views.includes(requested)) {
     throw new Error(`view="${requested}" is also hidden`);
   }

@@ -58,6 +58,23 @@ export function describeFailure(
   return `${example.file}:${line}${column}: ${error.phase} error in the circuit example at line ${example.line}: ${error.message}`;
 }
 
+/**
+ * The fence's first tab must have a picture: `view="simulation"` on a
+ * circuit without an `<analogsimulation>` has no graph.
+ */
+export function missingViewProblem(
+  example: Pick<CircuitExample, "file" | "line" | "defaultView">,
+  cached: { pictures: readonly { view: View }[] },
+): string | undefined {
+  if (cached.pictures.some((picture) => picture.view === example.defaultView))
+    return undefined;
+  const why =
+    example.defaultView === "simulation"
+      ? "the circuit has no <analogsimulation>, so there is no graph"
+      : "that view was not drawn";
+  return `${example.file}:${example.line}: the fence asks for view="${example.defaultView}", but ${why}`;
+}
+
 export class CircuitPreviews {
   private readonly cache: PreviewCache;
   private readonly environment: {
@@ -130,8 +147,11 @@ export class CircuitPreviews {
         if (result.ok) {
           this.cache.write(this.keyOf(example.code, example.views), result);
           timings.push({ where, ms: result.ms });
+          const simulated = result.simulation
+            ? ` (simulation ${Math.round(result.simulation.ms + result.simulation.engineStartMs)} ms)`
+            : "";
           this.log(
-            `[circuit-previews] ${done} of ${pending.length} rendered  ${where}  ${Math.round(result.ms)} ms`,
+            `[circuit-previews] ${done} of ${pending.length} rendered  ${where}  ${Math.round(result.ms)} ms${simulated}`,
           );
         } else {
           failures.push(describeFailure(example, result));
@@ -154,8 +174,10 @@ export class CircuitPreviews {
     }
     for (const example of examples) {
       const cached = this.cache.read(this.keyOf(example.code, example.views));
-      if (cached)
-        failures.push(...errorProblems(example, cached.circuitErrors));
+      if (!cached) continue;
+      failures.push(...errorProblems(example, cached.circuitErrors));
+      const missing = missingViewProblem(example, cached);
+      if (missing) failures.push(missing);
     }
     if (failures.length > 0) {
       throw new Error(
@@ -180,6 +202,8 @@ export class CircuitPreviews {
       if (!result.ok) throw new Error(describeFailure(example, result));
       cached = this.cache.write(key, result);
     }
+    const missing = missingViewProblem(example, cached);
+    if (missing) throw new Error(missing);
     this.publish(key);
     return this.toPagePreview(key, cached);
   }

@@ -94,9 +94,33 @@ function fontSize(value: string, inherited: number): number | undefined {
   }
 }
 
-function declaredFontSize(attributes: Attributes): string | undefined {
+function declaredFontSize(
+  attributes: Attributes,
+  classSizes: ReadonlyMap<string, string> = new Map(),
+): string | undefined {
   const fromStyle = attributes.style?.match(/font-size\s*:\s*([^;]+)/)?.[1];
-  return fromStyle ?? attributes["font-size"];
+  const fromClass = (attributes.class ?? "")
+    .split(/\s+/)
+    .map((name) => classSizes.get(name))
+    .find((size) => size !== undefined);
+  return fromStyle ?? attributes["font-size"] ?? fromClass;
+}
+
+/**
+ * Font sizes set by class in the picture's `<style>` (`.axis-label {
+ * font-size: 12px }`, as the simulation graph sets them), by class name.
+ */
+function classFontSizes(svg: string): Map<string, string> {
+  const sizes = new Map<string, string>();
+  for (const [, css] of svg.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+    for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+      const size = body.match(/font-size\s*:\s*([^;]+)/)?.[1]?.trim();
+      if (!size) continue;
+      for (const selector of selectors.split(","))
+        if (/^\s*\.[\w-]+\s*$/.test(selector))
+          sizes.set(selector.trim().slice(1), size);
+    }
+  return sizes;
 }
 
 /**
@@ -115,11 +139,12 @@ export function smallestTextPx(svg: string): number | undefined {
     { size: 16, scale: unit, text: false },
   ];
   let smallest: number | undefined;
+  const classSizes = classFontSizes(svg);
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         const parent = stack[stack.length - 1];
-        const declared = declaredFontSize(attributes);
+        const declared = declaredFontSize(attributes, classSizes);
         const size =
           (declared === undefined
             ? undefined

@@ -1,5 +1,8 @@
-/** The pictures every example shows unless hidden, in tab order. */
-export const allViews = ["pcb", "schematic", "3d"] as const;
+/**
+ * The pictures every example shows unless hidden, in tab order. The
+ * simulation graph is drawn only for a circuit with an `<analogsimulation>`.
+ */
+export const allViews = ["pcb", "schematic", "3d", "simulation"] as const;
 /** Pictures drawn only when a fence asks for them with `view="…"`. */
 export const optionalViews = ["pinout"] as const;
 export type View = (typeof allViews)[number] | (typeof optionalViews)[number];
@@ -35,7 +38,7 @@ export interface RenderJob {
 }
 
 export interface RenderFailure {
-  phase: "syntax" | "runtime" | "timeout" | "worker";
+  phase: "syntax" | "runtime" | "simulation" | "timeout" | "worker";
   message: string;
   /** Line and column inside the example code, when known (1-based). */
   line?: number;
@@ -68,5 +71,10 @@ export type RenderResult =
       /** What the job's `transform` made of the circuit JSON. */
       transformed?: unknown;
       ms: number;
+      /**
+       * Time in SPICE engines, when the circuit simulates: the runs, and
+       * starting the engine (the first ngspice run of a process).
+       */
+      simulation?: { ms: number; engineStartMs: number };
     }
   | { ok: false; error: RenderFailure; ms: number };

@@ -16,6 +16,8 @@ import {
   darkSchematicColors,
   withColorsForDark,
 } from "./dark-colors";
+import { drawSimulation, simulationExperiments } from "./simulation-graph";
+import { spiceEngineMap, spiceTimings } from "./spice-engine";
 import { orient3d, smallestTextPx, svgSize } from "./svg";
 import type { RenderFailure, RenderJob, RenderResult, View } from "./types";
 
@@ -137,6 +139,36 @@ async function evaluate(
   });
 }
 
+/** The line of the example's first simulation element (1-based), if any. */
+export function simulationLine(code: string): number | undefined {
+  const at = code.search(/<analog\w*simulation\b/);
+  return at === -1 ? undefined : code.slice(0, at).split("\n").length;
+}
+
+/**
+ * A simulation that failed: the core records why in a
+ * `simulation_unknown_experiment_error` (an engine that threw, a circuit
+ * SPICE cannot take, ngspice's "Timestep too small"). It fails the example
+ * at its `<analogsimulation>`; a graph of a failed run would show zeros.
+ */
+function simulationFailure(
+  circuitJson: CircuitJson,
+  code: string,
+): RenderFailure | undefined {
+  const errors = circuitJson.filter(
+    (element) =>
+      element.type.startsWith("simulation_") && element.type.endsWith("_error"),
+  );
+  if (errors.length === 0) return undefined;
+  return {
+    phase: "simulation",
+    message: [...new Set(errors.map((e) => `${e.type}: ${e.message ?? ""}`))]
+      .join("; ")
+      .trim(),
+    line: simulationLine(code),
+  };
+}
+
 /** Where in the example a runtime error was thrown, from its stack. */
 function locate(
   error: unknown,
@@ -161,11 +193,18 @@ async function render(job: RenderJob): Promise<RenderResult> {
     const evaluated = await evaluate(job);
     map = evaluated.map;
     const circuit = new core.RootCircuit({
-      platform: { footprintLibraryMap: { kicad: loadKicadFootprint } },
+      platform: {
+        footprintLibraryMap: { kicad: loadKicadFootprint },
+        spiceEngineMap,
+      },
     });
+    const spiceBefore = { ...spiceTimings };
     circuit.add(evaluated.element as Parameters<typeof circuit.add>[0]);
     await circuit.renderUntilSettled();
     const circuitJson = circuit.getCircuitJson() as unknown as CircuitJson;
+    const failed = simulationFailure(circuitJson, job.code);
+    if (failed) throw new ExampleError(failed);
+    const simulates = simulationExperiments(circuitJson).length > 0;
     type Json<F extends (json: never, ...rest: never[]) => unknown> =
       Parameters<F>[0];
     // 3D models referenced by URL would be fetched over the network.
@@ -189,7 +228,7 @@ async function render(job: RenderJob): Promise<RenderResult> {
         dark ? { colorOverrides: { schematic: darkSchematicColors } } : {},
       );
     /** Each view's picture, and its dark-mode variant where it has one. */
-    type Drawn = { light: string; dark?: string };
+    type Drawn = { light: string; dark?: string; alt?: string };
     const draw: Record<View, () => Promise<Drawn> | Drawn> = {
       pcb: () => ({
         light: svg.convertCircuitJsonToPcbSvg(
@@ -206,18 +245,37 @@ async function render(job: RenderJob): Promise<RenderResult> {
         light: await draw3d(),
         dark: await draw3d(darkBackground),
       }),
+      simulation: () => {
+        try {
+          return drawSimulation(circuitJson, (params) =>
+            svg.convertCircuitJsonToSimulationGraphSvg(
+              params as Parameters<
+                typeof svg.convertCircuitJsonToSimulationGraphSvg
+              >[0],
+            ),
+          );
+        } catch (error) {
+          throw new ExampleError({
+            phase: "simulation",
+            message: error instanceof Error ? error.message : String(error),
+            line: simulationLine(job.code),
+          });
+        }
+      },
     };
     const description = describeCircuit(circuitJson);
     const pictures = [];
     for (const view of job.views) {
-      const { light, dark } = await draw[view]();
+      // Only a circuit that simulates has a graph to draw.
+      if (view === "simulation" && !simulates) continue;
+      const { light, dark, alt } = await draw[view]();
       const minTextPx = smallestTextPx(light);
       pictures.push({
         view,
         svg: light,
         ...(dark ? { dark } : {}),
         ...svgSize(light),
-        alt: altText(view, description),
+        alt: alt ?? altText(view, description),
         ...(minTextPx ? { minTextPx } : {}),
       });
     }
@@ -248,6 +306,15 @@ async function render(job: RenderJob): Promise<RenderResult> {
       ...(job.withCircuitJson ? { circuitJson } : {}),
       ...(job.transform ? { transformed } : {}),
       ms: performance.now() - started,
+      ...(simulates
+        ? {
+            simulation: {
+              ms: spiceTimings.simulateMs - spiceBefore.simulateMs,
+              engineStartMs:
+                spiceTimings.engineStartMs - spiceBefore.engineStartMs,
+            },
+          }
+        : {}),
     };
   } catch (error) {
     const failure =

@@ -414,3 +414,68 @@ test("warnings under an example are grouped by code, closed, with a count", asyn
   await expect(messages.first()).toBeVisible();
   await expect(messages.first()).toContainText("is missing a trace");
 });
+
+test.describe("an example that simulates", () => {
+  const guide = "/guides/spice-simulation/low-pass-filter";
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`shows its graph in a Simulation tab, drawn for the ${theme} page`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        (mode) => localStorage.setItem("theme", mode),
+        theme,
+      );
+      await page.goto(guide);
+      const preview = page.locator("[data-circuit-preview]").first();
+      // The fence asks for view="simulation": its tab is the selected one.
+      const tab = preview.getByRole("tab", { name: "Simulation" });
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      const picture = preview.locator(
+        "[role=tabpanel] button[data-view=simulation] img:visible",
+      );
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveAttribute(
+        "src",
+        theme === "dark" ? /\/simulation\.dark\.svg$/ : /\/simulation\.svg$/,
+      );
+      await expect(picture).toHaveAttribute(
+        "alt",
+        "Graph of a transient analysis, 0 to 10 ms: voltage at VIN and VOUT against time",
+      );
+      await expect
+        .poll(() =>
+          picture.evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      // Opens in the viewer like every other picture.
+      await picture.click();
+      const viewer = page.locator("[data-picture-viewer]");
+      await expect(viewer).toBeVisible();
+      await expect(viewer).toHaveAttribute(
+        "aria-label",
+        /^Graph of a transient/,
+      );
+      await page.keyboard.press("Escape");
+      await expect(viewer).toHaveCount(0);
+    });
+  }
+
+  test("the sweep's graph is the second example's Simulation tab", async ({
+    page,
+  }) => {
+    await page.goto(guide);
+    const sweep = page.locator("[data-circuit-preview]").nth(1);
+    await expect(sweep.locator("[role=tabpanel] img:visible")).toHaveAttribute(
+      "alt",
+      "Graph of an AC sweep, 10 Hz to 10 kHz: amplitude of the voltage at VIN and VOUT against frequency",
+    );
+    // The other tabs are still there.
+    await expect(sweep.getByRole("tab")).toHaveText([
+      "PCB",
+      "Schematic",
+      "3D",
+      "Simulation",
+    ]);
+  });
+});

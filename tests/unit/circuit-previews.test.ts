@@ -29,7 +29,8 @@ const goodExample = `export default () => (
 describe("circuit fence options", () => {
   it("shows every view, PCB first, by default", () => {
     assert.deepEqual(parsePreviewOptions("circuit"), {
-      views: ["pcb", "schematic", "3d"],
+      // "simulation" is drawn only for a circuit that simulates.
+      views: ["pcb", "schematic", "3d", "simulation"],
       defaultView: "pcb",
       title: undefined,
       expectedErrors: [],
@@ -40,7 +41,7 @@ describe("circuit fence options", () => {
     const options = parsePreviewOptions(
       'circuit view="schematic" hide="pcb, 3d" title="a.tsx"',
     );
-    assert.deepEqual(options.views, ["schematic"]);
+    assert.deepEqual(options.views, ["schematic", "simulation"]);
     assert.equal(options.defaultView, "schematic");
     assert.equal(options.title, "a.tsx");
   });
@@ -48,7 +49,7 @@ describe("circuit fence options", () => {
   it("names the allowed values when an option is wrong", () => {
     assert.throws(
       () => parsePreviewOptions('circuit view="top"'),
-      /pcb, schematic, 3d/,
+      /pcb, schematic, 3d, simulation/,
     );
     assert.throws(
       () => parsePreviewOptions('circuit hide="pcb,schematic,3d"'),
@@ -130,7 +131,7 @@ describe("finding examples in a page", () => {
       examples[0].code,
       'export default () => <board width="5mm" height="5mm" />',
     );
-    assert.deepEqual(examples[0].views, ["pcb", "schematic"]);
+    assert.deepEqual(examples[0].views, ["pcb", "schematic", "simulation"]);
   });
 
   it("names the file and line of a bad option", () => {
@@ -252,13 +253,18 @@ describe("options", () => {
   });
 
   it("draws a pinout only when a fence asks for it", () => {
-    assert.deepEqual(parsePreviewOptions("circuit").views, [
+    assert.equal(
+      parsePreviewOptions("circuit").views.includes("pinout"),
+      false,
+    );
+    const pinout = parsePreviewOptions('circuit view="pinout"');
+    assert.deepEqual(pinout.views, [
       "pcb",
       "schematic",
       "3d",
+      "simulation",
+      "pinout",
     ]);
-    const pinout = parsePreviewOptions('circuit view="pinout"');
-    assert.deepEqual(pinout.views, ["pcb", "schematic", "3d", "pinout"]);
     assert.equal(pinout.defaultView, "pinout");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A circuit example: its code, and the PCB, schematic and 3D pictures the
- * build rendered from it (plugins/circuit-previews). Pictures are static
+ * build rendered from it (plugins/circuit-previews), with the graph of its
+ * simulation when it has an `<analogsimulation>`. Pictures are static
  * SVG files, loaded only when their tab is shown (./PictureTabs).
  */
 import CodeBlock from "@theme/CodeBlock";
@@ -31,6 +32,7 @@ const labels: Record<View, string> = {
   schematic: "Schematic",
   "3d": "3D",
   pinout: "Pinout",
+  simulation: "Simulation",
 };
 
 export default function CircuitPreview({

@@ -1,4 +1,4 @@
-export type View = "pcb" | "schematic" | "3d" | "pinout";
+export type View = "pcb" | "schematic" | "3d" | "pinout" | "simulation";
 
 /** One rendered picture of an example (plugins/circuit-previews). */
 export interface Picture {

@@ -133,7 +133,7 @@ describe("/guides/running-tscircuit/scripting/measuring-circuit-size", () => {
     assert.deepEqual([board?.width, board?.height], [30, 12]);
   });
 
-  it("the autorouter uses Map.groupBy (hence Node.js 22 or later)", () => {
+  it("the autorouter uses Map.groupBy (missing in Node.js 20 and older)", () => {
     const dist = readFileSync(
       "node_modules/@tscircuit/capacity-autorouter/dist/index.js",
       "utf8",
