@@ -38,7 +38,8 @@ function coreText(dir = coreDistDir()): string {
   return text;
 }
 
-const escapeRegExp = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (name: string) =>
+  name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** True when `name` occurs as a word in the code (not a comment) of `text`, or of the installed core. */
 export function coreNames(name: string, text?: string): boolean {
