@@ -65,7 +65,8 @@ interface PortElement {
   source_component_id?: string;
 }
 
-function attributesOf(props: Record<string, string | number>): string {
+/** JSX attributes for sample props: numbers in braces, strings quoted. */
+export function attributesOf(props: Record<string, string | number>): string {
   return Object.entries(props)
     .map(([key, value]) =>
       typeof value === "number"

@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sampleProps } from "../pins-tables/pins";
+import { attributesOf, sampleProps } from "../pins-tables/pins";
 import { jsxAttribute, type Sample } from "./samples";
 
 const board = (inner: string) =>
@@ -68,22 +68,12 @@ const parts = [
   "transistor",
 ];
 
-function attributes(props: Record<string, string | number>): string {
-  return Object.entries(props)
-    .map(([key, value]) =>
-      typeof value === "number"
-        ? `${key}={${value}}`
-        : `${key}=${JSON.stringify(value)}`,
-    )
-    .join(" ");
-}
-
 function partBase(element: string): string {
   const props: Record<string, string | number> = {
     ...(footprints[element] ? { footprint: footprints[element] } : {}),
     ...(partSamples[element] ?? {}),
   };
-  return board(`<${element} name="X1" ${attributes(props)} />`);
+  return board(`<${element} name="X1" ${attributesOf(props)} />`);
 }
 
 /**
