@@ -445,20 +445,21 @@ describe("props tables mark props without effect", () => {
   });
 
   it("names our descriptions the note hides, and does not fail on them", () => {
+    // A prop our port.json describes, marked by a planted probe file.
     const file = write({
       core,
       props,
-      elements: { port: entry(["hasInversionCircle"], []) },
+      elements: { port: entry(["kicadPinMetadata"], []) },
     });
     const { table, warnings } = loadPropsTable("port", {
       siteDir,
       effectsFile: file,
     });
-    assert.equal(rowOf(table, "hasInversionCircle").source, "probe");
+    assert.equal(rowOf(table, "kicadPinMetadata").source, "probe");
     assert.ok(
       warnings.some(
         (warning) =>
-          warning.includes('<port> prop "hasInversionCircle"') &&
+          warning.includes('<port> prop "kicadPinMetadata"') &&
           warning.includes("it can be removed"),
       ),
       warnings.join("\n"),
