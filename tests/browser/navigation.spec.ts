@@ -189,15 +189,22 @@ test.describe("not-found page", () => {
     const closest = page.getByRole("region", {
       name: "Pages with a similar name",
     });
+    // The list is worked out after hydration, which a loaded two-core
+    // machine can take over ten seconds to reach on this page.
     await expect(closest.locator("li a").first()).toHaveAttribute(
       "href",
       "/elements/resistor",
+      { timeout: 30_000 },
     );
     const box = page.getByRole("searchbox", { name: "Search the docs" });
     await box.fill("capacitor");
     await box.press("Enter");
-    await expect(page).toHaveURL(/\/search\?q=capacitor$/);
-    await expect(page.locator("article").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=capacitor$/, {
+      timeout: 30_000,
+    });
+    await expect(page.locator("article").first()).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });
 
