@@ -41,3 +41,20 @@ export function readRelevanceQueries(): RelevanceQuery[] {
     })),
   );
 }
+
+/**
+ * The first-visit queries of issue #39 (bench/first-visit-queries/): written
+ * from the sidebar alone and judged from the pages, split once at random.
+ * The tuning half may guide ranking changes; the held-out half is only
+ * ever scored.
+ */
+export function readFirstVisitQueries(
+  half: "tuning" | "held-out",
+): RelevanceQuery[] {
+  const file = path.join(benchDir, "first-visit-queries", `${half}.json`);
+  return (
+    JSON.parse(readFileSync(file, "utf8")) as {
+      queries: Omit<RelevanceQuery, "source">[];
+    }
+  ).queries.map((query) => ({ ...query, source: `first-visit ${half}` }));
+}

@@ -20,6 +20,7 @@
  * only have to find every candidate, not judge it.
  */
 import type { QueryWord } from "./query-words";
+import { joinedPairs } from "./term-matches";
 import { completionsOf, type Vocabulary } from "./vocabulary";
 
 export interface QueryTerms {
@@ -99,6 +100,11 @@ export function queryTerms(
         );
       }
     }
+  }
+  // Neighbouring words as the one word the pages may write them as
+  // (term-matches.ts judges the joined term a match of both words).
+  for (const [w, joined] of joinedPairs(words)) {
+    for (const form of joined) add(form, words[w] as QueryWord, false, 1);
   }
   terms.terms = [...seen];
   terms.query = terms.terms.join(" ");

@@ -482,13 +482,25 @@ function titleMatchOf(
   matches: TermMatches,
 ): 0 | 1 | 2 {
   const titleWords = index.facts.titleWords[title] ?? [];
-  if (titleWords.length !== matches.words.length) return 0;
+  const { words } = matches;
+  if (titleWords.length > words.length) return 0;
   let exact = true;
-  for (const [i, term] of titleWords.entries()) {
-    const kind = termKind(matches, index.dictionary, term, i);
+  // `at`: the query word the next title word must match; a title word that
+  // is two query words written as one ("<netlabel>" for "net label")
+  // stands for both.
+  let at = 0;
+  for (const term of titleWords) {
+    const kind = termKind(matches, index.dictionary, term, at);
     if (kind === null) return 0;
     if (kind !== "exact") exact = false;
+    const next = words[at + 1];
+    const joined =
+      next !== undefined &&
+      (term === `${words[at]?.text}${next.text}` ||
+        term === `${words[at]?.text}${next.stem}`);
+    at += joined ? 2 : 1;
   }
+  if (at !== words.length) return 0;
   return exact ? 2 : 1;
 }
 

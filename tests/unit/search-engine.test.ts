@@ -286,6 +286,39 @@ describe("search: ranking", () => {
     assert.equal(urls(result.hits)[0], "/kicad");
   });
 
+  it("matches two typed words to the one word the pages write them as", () => {
+    // Given the page of <netlabel> and a page about nets that says "label"
+    // more often
+    const records = [
+      record({
+        url: "/net",
+        type: "lvl1",
+        hierarchy: { lvl1: "<net>" },
+        content: "A net joins pins. Label the net with a name; the label shows.",
+      }),
+      record({
+        url: "/netlabel",
+        type: "lvl1",
+        hierarchy: { lvl1: "<netlabel>" },
+        content: "Draws a name on a schematic wire.",
+        position: 0,
+      }),
+    ];
+    // When the reader types the name as two words, or the second inflected
+    for (const query of ["net label", "net labels"]) {
+      const result = search(records, { query });
+      // Then the element whose name joins them comes first, matched as its
+      // title, and highlighted
+      assert.equal(urls(result.hits)[0], "/netlabel", query);
+    }
+    // And words with digits are not joined ("0603 pad" is no word)
+    const digits = search(
+      [record({ url: "/x", content: "an 0603pad" })],
+      { query: "0603 pad" },
+    );
+    assert.equal(digits.nbHits, 0);
+  });
+
   it("puts a page's records with more of the words before its title", () => {
     // Given a page whose title record has one query word and whose section
     // has both
