@@ -84,6 +84,12 @@ describe("the arithmetic", () => {
     assert.equal(Math.round((9.26 / (50 * 500 * 100e-6)) * 10) / 10, 3.7);
     assert.equal(Math.round((9.27 / (100 * 1000 * 100e-6)) * 100) / 100, 0.93);
   });
+
+  it("the estimate overshoots most for 500 Ω; 100 Hz roughly halves the ripple", () => {
+    const overshoot = { base: 1.86 / 1.52, c: 0.39 / 0.36, r: 3.7 / 2.71, f: 0.93 / 0.81 };
+    assert.equal(Math.max(...Object.values(overshoot)), overshoot.r);
+    assert.ok(Math.abs(0.81 / 1.52 - 0.5) < 0.05);
+  });
 });
 
 describe("the bare rectifier", () => {
