@@ -214,7 +214,10 @@ describe("where the missing volts go", () => {
     const drop = average(inPhase(sw, "off")) - average(inPhase(out, "off"));
     assert.ok(Math.abs(drop - 0.8) <= 0.05, `diode drop ${drop.toFixed(3)} V`);
     const on = average(inPhase(sw, "on"));
-    assert.ok(Math.abs(on - 0.4) <= 0.05, `switch node while on ${on.toFixed(3)} V`);
+    assert.ok(
+      Math.abs(on - 0.4) <= 0.05,
+      `switch node while on ${on.toFixed(3)} V`,
+    );
   });
 
   it("the balance 10 V − on voltage − diode drop lands within 0.1 V of the simulation", () => {
@@ -262,6 +265,10 @@ describe("changing the duty cycle", () => {
       const json = await circuitJsonOf(
         boostExample.code.replace("dutyCycle={0.5}", `dutyCycle={${duty}}`),
       );
-      near(average(between(curve(json, "VOUT"), 2.5, 3)), stated, `D = ${duty}`);
+      near(
+        average(between(curve(json, "VOUT"), 2.5, 3)),
+        stated,
+        `D = ${duty}`,
+      );
     });
 });

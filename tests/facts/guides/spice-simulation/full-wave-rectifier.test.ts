@@ -168,9 +168,16 @@ describe("the bare bridge", () => {
   });
 
   it("R2 does not change the readings", async () => {
-    const bare = curve(await circuitJsonOf(withoutR2(bareExample.code)), "VOUT");
+    const bare = curve(
+      await circuitJsonOf(withoutR2(bareExample.code)),
+      "VOUT",
+    );
     near(Math.max(...bare.v), 8.58, "VOUT peak without R2");
-    near(Math.max(...bare.v), Math.max(...curve(json, "VOUT").v), "with and without R2");
+    near(
+      Math.max(...bare.v),
+      Math.max(...curve(json, "VOUT").v),
+      "with and without R2",
+    );
   });
 
   it("with a 3 V peak the output peaks at 1.66 V", async () => {
@@ -218,7 +225,10 @@ describe("the smoothed bridge", () => {
   it("with 470 µF: 8.49 V peak and 0.16 V of ripple", async () => {
     const big = curve(
       await circuitJsonOf(
-        smoothedExample.code.replace('capacitance="100uF"', 'capacitance="470uF"'),
+        smoothedExample.code.replace(
+          'capacitance="100uF"',
+          'capacitance="470uF"',
+        ),
       ),
       "VOUT",
     );

@@ -86,7 +86,12 @@ describe("the arithmetic", () => {
   });
 
   it("the estimate overshoots most for 500 Ω; 100 Hz roughly halves the ripple", () => {
-    const overshoot = { base: 1.86 / 1.52, c: 0.39 / 0.36, r: 3.7 / 2.71, f: 0.93 / 0.81 };
+    const overshoot = {
+      base: 1.86 / 1.52,
+      c: 0.39 / 0.36,
+      r: 3.7 / 2.71,
+      f: 0.93 / 0.81,
+    };
     assert.equal(Math.max(...Object.values(overshoot)), overshoot.r);
     assert.ok(Math.abs(0.81 / 1.52 - 0.5) < 0.05);
   });
@@ -188,7 +193,9 @@ describe("the smoothed rectifier", () => {
     near(Math.min(...steady), 7.75, "VOUT lowest");
     near(ripple(vout()), 1.52, "ripple with 100 µF");
     for (const start of [20, 40])
-      assert.ok(Math.abs(timeOfMax(vout(), start, start + 20) - (start + 5)) <= 0.5);
+      assert.ok(
+        Math.abs(timeOfMax(vout(), start, start + 20) - (start + 5)) <= 0.5,
+      );
   });
 
   it("no longer returns to zero after the first top at 5 ms", () => {
