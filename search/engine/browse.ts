@@ -52,6 +52,7 @@ export function browseIndex(
   const words = queryWords(params.query, {
     typos: params.typoTolerance !== false,
     keepStopWords: params.keepStopWords,
+    useSynonyms: params.synonyms,
   });
   const matching = findCandidates(index, words, {
     accept: acceptFor(index, params),

@@ -92,6 +92,7 @@ export function searchFacetValues(
     queryWords(params.query, {
       typos: params.typoTolerance !== false,
       keepStopWords: params.keepStopWords,
+      useSynonyms: params.synonyms,
     }),
     {
       accept: acceptFor(index, params),

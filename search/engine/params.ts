@@ -39,6 +39,7 @@ export interface SearchParams {
    * "min": only the hits with the fewest typos; "strict": the two fewest.
    */
   typoTolerance: TypoTolerance;
+  synonyms: boolean;
   /**
    * removeStopWords: false: every word of the query is searched. Otherwise
    * English stop words are dropped from it, as `["en"]` does.
@@ -174,8 +175,7 @@ export function parseSearchParams(
   // words is kept, ranked below those with more of them (Algolia's words
   // criterion). So optionalWords changes nothing; only its type is checked.
   read("optionalWords", asStringList, []);
-  // The index defines no synonyms, so true and false search alike.
-  read("synonyms", asBoolean, true);
+
   const facetFilters = given.has("facetFilters")
     ? parseFacetFilters(given.get("facetFilters"))
     : [];
@@ -192,6 +192,9 @@ export function parseSearchParams(
     ]),
     filterKey: filterKey(given),
     typoTolerance: read("typoTolerance", asTypoTolerance, true),
+    // The reviewed list of search/engine/synonyms.ts; false searches the
+    // words alone.
+    synonyms: read("synonyms", asBoolean, true),
     // false, or an empty list of languages: no stop words removed.
     keepStopWords: keepsStopWords(given.get("removeStopWords")),
     searchableFields: read(

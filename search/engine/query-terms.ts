@@ -69,6 +69,7 @@ export function queryTerms(
     const typed = word.prefix || word.typos > 0;
     add(word.stem, word, (word.stem === word.text && word.typos) || false, 1);
     if (typed) add(word.text, word, word.typos || false, 1);
+    for (const synonym of word.synonyms ?? []) add(synonym, word, false, 1);
     if (word.typos > 0) {
       for (const swapped of adjacentSwaps(word.text)) {
         const length = swapped.length;

@@ -1,3 +1,4 @@
+import { synonyms } from "./synonyms";
 import { allowedTypos, typoDistance } from "./typos";
 import { normalizedWords, stemOf } from "./words";
 
@@ -9,6 +10,8 @@ export interface QueryWord {
   /** Only the last word typed may match the start of a longer word. */
   prefix: boolean;
   typos: number;
+  /** Words that match as exactly as this one (synonyms.ts); often none. */
+  synonyms?: readonly string[];
 }
 
 export type MatchKind = "exact" | "prefix" | "typo";
@@ -43,7 +46,8 @@ export function queryWords(
   {
     typos = true,
     keepStopWords = false,
-  }: { typos?: boolean; keepStopWords?: boolean } = {},
+    useSynonyms = true,
+  }: { typos?: boolean; keepStopWords?: boolean; useSynonyms?: boolean } = {},
 ): QueryWord[] {
   const all = normalizedWords(query);
   // The word being typed stays: it may be the start of a topical word
@@ -55,11 +59,13 @@ export function queryWords(
   const words = new Map<string, QueryWord>();
   for (const text of texts) {
     if (words.has(text)) continue;
+    const alike = useSynonyms ? synonyms.get(text) : undefined;
     words.set(text, {
       text,
       stem: stemOf(text),
       prefix: text === last,
       typos: typos ? allowedTypos(text) : 0,
+      ...(alike ? { synonyms: alike } : {}),
     });
   }
   return [...words.values()];
@@ -71,6 +77,7 @@ export function matchKind(term: string, word: QueryWord): MatchKind | null {
   // ("mounting" as "mount") and count the same way.
   if (term === word.text || term === word.stem || stemOf(term) === word.stem)
     return "exact";
+  if (word.synonyms?.includes(term)) return "exact";
   if (word.prefix && term.startsWith(word.text)) return "prefix";
   if (
     word.typos > 0 &&

@@ -89,6 +89,7 @@ function computeSearch(
   const words = queryWords(params.query, {
     typos: params.typoTolerance !== false,
     keepStopWords: params.keepStopWords,
+    useSynonyms: params.synonyms,
   }).slice(0, maxQueryWords);
 
   const matching = findCandidates(index, words, {

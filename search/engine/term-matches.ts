@@ -163,6 +163,10 @@ export function judgeTerms(
       if (term !== undefined) set(term, w, 1);
     }
     for (const term of dictionary.byStem.get(word.stem) ?? []) set(term, w, 1);
+    for (const synonym of word.synonyms ?? []) {
+      const term = dictionary.ids.get(synonym);
+      if (term !== undefined) set(term, w, 1);
+    }
   });
   // Two words a reader types apart that the pages write as one ("net
   // label", "push buttons"): the joined term matches both words exactly.
@@ -183,18 +187,13 @@ export function judgeTerms(
  * position: the two as typed, and the first as typed with the second's stem
  * ("push buttons" is "pushbutton"). Words with digits are left apart.
  */
-export function joinedPairs(
-  words: readonly QueryWord[],
-): [number, string[]][] {
+export function joinedPairs(words: readonly QueryWord[]): [number, string[]][] {
   const pairs: [number, string[]][] = [];
   for (let w = 0; w + 1 < words.length; w += 1) {
     const first = words[w] as QueryWord;
     const second = words[w + 1] as QueryWord;
     if (/\d/.test(first.text + second.text)) continue;
-    const forms = new Set([
-      first.text + second.text,
-      first.text + second.stem,
-    ]);
+    const forms = new Set([first.text + second.text, first.text + second.stem]);
     pairs.push([w, [...forms]]);
   }
   return pairs;

@@ -294,7 +294,8 @@ describe("search: ranking", () => {
         url: "/net",
         type: "lvl1",
         hierarchy: { lvl1: "<net>" },
-        content: "A net joins pins. Label the net with a name; the label shows.",
+        content:
+          "A net joins pins. Label the net with a name; the label shows.",
       }),
       record({
         url: "/netlabel",
@@ -312,11 +313,31 @@ describe("search: ranking", () => {
       assert.equal(urls(result.hits)[0], "/netlabel", query);
     }
     // And words with digits are not joined ("0603 pad" is no word)
-    const digits = search(
-      [record({ url: "/x", content: "an 0603pad" })],
-      { query: "0603 pad" },
-    );
+    const digits = search([record({ url: "/x", content: "an 0603pad" })], {
+      query: "0603 pad",
+    });
     assert.equal(digits.nbHits, 0);
+  });
+
+  it("matches the synonyms of the reviewed list unless synonyms is false", () => {
+    // Given a page that spells "colour" and one about enclosures
+    const records = [
+      record({ url: "/styles", content: "Change the colour of a trace" }),
+      record({ url: "/enclosure", content: "A printed enclosure around it" }),
+    ];
+    // When a reader spells it the other way, or says "case"
+    // Then the page is found, as exactly as the typed word
+    assert.deepEqual(urls(search(records, { query: "trace color" }).hits), [
+      "/styles",
+    ]);
+    assert.deepEqual(urls(search(records, { query: "case" }).hits), [
+      "/enclosure",
+    ]);
+    // And with synonyms turned off only the typed word counts
+    assert.deepEqual(
+      urls(search(records, { query: "case", synonyms: false }).hits),
+      [],
+    );
   });
 
   it("puts a page's records with more of the words before its title", () => {
