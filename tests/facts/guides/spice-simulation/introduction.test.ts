@@ -23,8 +23,9 @@ const root = path.resolve(import.meta.dirname, "../../../..");
 const page = "docs/guides/spice-simulation/introduction.mdx";
 const source = readFileSync(path.join(root, page), "utf8");
 const [example] = findExamples(source, page);
-const transistorPage = "docs/guides/spice-simulation/transistor-switch-example.mdx";
-const [transistorSweep] = findExamples(
+const transistorPage =
+  "docs/guides/spice-simulation/transistor-switch-example.mdx";
+const [transistorSweep, , transistorToggle] = findExamples(
   readFileSync(path.join(root, transistorPage), "utf8"),
   transistorPage,
 );
@@ -136,7 +137,10 @@ describe("/guides/spice-simulation/introduction", () => {
       );
       assert.match(sine, /sinewave/);
       const flat = transient(await circuitJsonOf(sine), "VIN");
-      assert.ok(flat.voltage_levels.every((v) => v === 0), "all 0 V");
+      assert.ok(
+        flat.voltage_levels.every((v) => v === 0),
+        "all 0 V",
+      );
       const ng = transient(
         await circuitJsonOf(withEngine(sine, "analogsimulation", "ngspice")),
         "VIN",
@@ -161,9 +165,7 @@ describe("/guides/spice-simulation/introduction", () => {
       const ng = await circuitJsonOf(
         withEngine(code, "analogacsweepsimulation", "ngspice"),
       );
-      assert.ok(
-        ng.some((e) => e.type === "simulation_ac_sweep_voltage_graph"),
-      );
+      assert.ok(ng.some((e) => e.type === "simulation_ac_sweep_voltage_graph"));
     });
 
     it("a DC operating point produces nothing, with ngspice it does", async () => {
@@ -197,15 +199,28 @@ describe("/guides/spice-simulation/introduction", () => {
       const ng = await circuitJsonOf(
         withEngine(code, "analogsimulation", "ngspice"),
       );
-      assert.ok(ng.some((e) => e.type === "simulation_transient_current_graph"));
+      assert.ok(
+        ng.some((e) => e.type === "simulation_transient_current_graph"),
+      );
     });
 
-    it("a transistor stops it with a Singular matrix error", async () => {
-      const code = transistorSweep.code.replace(
-        /<analogdcsweepsimulation[\s\S]*?\/>/,
-        '<analogsimulation duration="1ms" timePerStep="10us" />',
+    it("leaves a transistor out: the switch's collector stays at 5 V", async () => {
+      const probed = transistorToggle.code.replace(
+        "<analogsimulation",
+        '<voltageprobe name="VC" connectsTo=".Q1 > .collector" />\n    <analogsimulation',
       );
-      await assert.rejects(circuitJsonOf(code), /Singular matrix/);
+      const spicey = probed.replace(' spiceEngine="ngspice"', "");
+      assert.doesNotMatch(spicey, /spiceEngine/);
+      const json = await circuitJsonOf(spicey);
+      assert.ok(!json.some((e) => e.type.endsWith("_error")), "no error");
+      const collector = transient(json, "VC");
+      assert.ok(
+        collector.voltage_levels.every((v) => Math.abs(v - 5) < 1e-6),
+        "VC is 5 V throughout",
+      );
+      // ngspice, the page's own engine, pulls it down while the base is high.
+      const ng = transient(await circuitJsonOf(probed), "VC");
+      assert.ok(at(ng, 0.25) < 0.2, `ngspice VC at 0.25 ms: ${at(ng, 0.25)}`);
     });
   });
 
@@ -235,10 +250,49 @@ describe("/guides/spice-simulation/introduction", () => {
       assert.ok(transient(json, "VOUT").voltage_levels.length > 0);
     });
 
-    it("a DC sweep's axis is the swept source, titled DC Sweep (V)", async () => {
+    it("a DC sweep's axis is the swept source, titled DC Sweep (V); its legend is the bare name", async () => {
       const svg = await render(transistorSweep.code);
       assert.match(svg, />DC Sweep \(V\)</);
+      assert.match(svg, />Current \(A\)</);
+      assert.match(svg, />A1</);
+      assert.doesNotMatch(svg, />I\(A1\)</);
+    });
+
+    it("volts and amperes on one sweep share one scale titled Value; graphIndependentAxes does not split it", async () => {
+      const mixed = transistorSweep.code
+        .replace(
+          "<analogdcsweepsimulation",
+          '<voltageprobe name="VB" connectsTo=".Q1 > .base" />\n    <analogdcsweepsimulation',
+        )
+        .replace(
+          'spiceEngine="ngspice"',
+          'spiceEngine="ngspice"\n      graphIndependentAxes',
+        );
+      assert.match(mixed, /graphIndependentAxes/);
+      const svg = await render(mixed);
+      assert.match(svg, />Value</);
+      assert.doesNotMatch(svg, />Ch1</);
+    });
+
+    it("on a transient graph graphIndependentAxes gives each trace its own channel; legends read V(…) and I(…)", async () => {
+      const svg = await render(transistorToggle.code);
+      assert.match(transistorToggle.code, /graphIndependentAxes/);
+      assert.match(svg, />Ch1</);
+      assert.match(svg, />Ch2</);
+      assert.match(svg, />V\(CTRL\)</);
       assert.match(svg, />I\(A1\)</);
+    });
+
+    it("an AC sweep's axis is Frequency (Hz), its legend the bare name", async () => {
+      const hp = "docs/guides/spice-simulation/high-pass-filter.mdx";
+      const [, sweep] = findExamples(
+        readFileSync(path.join(root, hp), "utf8"),
+        hp,
+      );
+      const svg = await render(sweep.code);
+      assert.match(svg, />Frequency \(Hz\)</);
+      assert.match(svg, />VOUT</);
+      assert.doesNotMatch(svg, />V\(VOUT\)</);
     });
   });
 
@@ -250,12 +304,21 @@ describe("/guides/spice-simulation/introduction", () => {
     );
 
     it("every NPN gets the same generic model, every LED the same diode", () => {
-      assert.match(converter, /`\.MODEL \$\{modelName\} \$\{transistor_type\.toUpperCase\(\)\}`/);
-      assert.match(converter, /modelName: "LED",\s*modelDefinition: "\.MODEL LED D\(/);
+      assert.match(
+        converter,
+        /`\.MODEL \$\{modelName\} \$\{transistor_type\.toUpperCase\(\)\}`/,
+      );
+      assert.match(
+        converter,
+        /modelName: "LED",\s*modelDefinition: "\.MODEL LED D\(/,
+      );
     });
 
     it("every op-amp is one generic amplifier: gain 100k, clamped by diodes to its supplies", () => {
-      assert.match(converter, /E1 internal_output 0 non_inverting_input inverting_input 100k/);
+      assert.match(
+        converter,
+        /E1 internal_output 0 non_inverting_input inverting_input 100k/,
+      );
       assert.match(converter, /D1 output positive_supply/);
       assert.match(converter, /D2 negative_supply output/);
     });
