@@ -68,19 +68,19 @@ const results = (json: CircuitJsonElement[]) =>
 const withEngine = (code: string, tag: string, engine: string) =>
   code.replace(`<${tag}`, `<${tag} spiceEngine="${engine}"`);
 
+/** One render process for every graph this file draws (ngspice starts once). */
+let graphs: RenderPool | undefined;
+after(() => graphs?.close());
+
 async function render(code: string): Promise<string> {
-  const pool = new RenderPool({ size: 1, timeoutMs: 120_000 });
-  try {
-    const result = await pool.render({
-      code,
-      filename: "graph.tsx",
-      views: ["simulation"],
-    });
-    assert.ok(result.ok, "the example renders");
-    return result.pictures.find((p) => p.view === "simulation")?.svg ?? "";
-  } finally {
-    await pool.close();
-  }
+  graphs ??= new RenderPool({ size: 1, timeoutMs: 120_000 });
+  const result = await graphs.render({
+    code,
+    filename: "graph.tsx",
+    views: ["simulation"],
+  });
+  assert.ok(result.ok, "the example renders");
+  return result.pictures.find((p) => p.view === "simulation")?.svg ?? "";
 }
 
 describe("/guides/spice-simulation/introduction", () => {
