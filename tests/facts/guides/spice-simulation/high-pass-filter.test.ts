@@ -140,6 +140,23 @@ describe("/guides/spice-simulation/high-pass-filter", () => {
       assert.ok(Math.abs(mean) < 0.1, `mean ${mean.toFixed(3)} V`);
     });
 
+    it("at a lower frequency the spikes take a smaller share of the period", async () => {
+      const share = (g: Transient) =>
+        g.voltage_levels.filter((v) => Math.abs(v) < 0.25).length /
+        g.voltage_levels.length;
+      const slow = await circuitJsonOf(
+        squareExample.code
+          .replace('frequency="500Hz"', 'frequency="50Hz"')
+          .replace('duration="4ms"', 'duration="40ms"'),
+      );
+      const quiet = share(
+        graph<Transient>(slow, "simulation_transient_voltage_graph", "VOUT"),
+      );
+      // Near 0 V for most of each 10 ms half period at 50 Hz; hardly ever at 500 Hz.
+      assert.ok(quiet > 0.8, `50 Hz: near 0 V ${quiet} of the time`);
+      assert.ok(share(vout()) < 0.1, `500 Hz: near 0 V ${share(vout())}`);
+    });
+
     it("well above 339 Hz the output is the square wave centred on 0 V", async () => {
       const fast = await circuitJsonOf(
         squareExample.code.replace('frequency="500Hz"', 'frequency="5kHz"'),
