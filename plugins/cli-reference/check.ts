@@ -1,8 +1,10 @@
 /**
  * Checks a command-line page against cli-snapshot.json:
  *
- * - it has `<CliOptions command="…" />` for its own command, so every
- *   option of the snapshot is on the page;
+ * - it has `<CliOptions command="…" />` for its own command and for each
+ *   of its subcommands (`<CliOptions command="check netlist" />`), so every
+ *   option of the snapshot is on the page, and every table it has names a
+ *   command the snapshot has;
  * - every option it mentions (`--flag` in prose, in inline code, on a
  *   `tsci …` line of a code block) exists for the command it is given to:
  *   the command named in the same code span or line (`tsci build --site`),
@@ -13,7 +15,7 @@
  * Used by tests/unit/cli-reference.test.ts.
  */
 import { findCommand, formatDefault } from "./table";
-import type { CliCommand, CliSnapshot } from "./types";
+import type { CliCommand, CliOptionsTableData, CliSnapshot } from "./types";
 
 /** Flags commander adds to every command. */
 const builtInFlags = new Set(["--help", "-h"]);
@@ -41,6 +43,49 @@ export const cliPages: Record<string, string> = {
   "tsci-simulate": "simulate",
   "tsci-transpile": "transpile",
 };
+
+/**
+ * The subcommands of a command, as full names ("check netlist"), each
+ * followed by its own subcommands ("registry packages create").
+ */
+export function subcommandsOf(
+  snapshot: CliSnapshot,
+  commandName: string,
+): string[] {
+  const command = findCommand(snapshot, commandName);
+  return command.subcommands.flatMap((sub) => {
+    const name = `${command.name} ${sub}`;
+    return [name, ...subcommandsOf(snapshot, name)];
+  });
+}
+
+/**
+ * Where a generated table and the snapshot's command disagree: an option
+ * the table lists that the command lacks, or one the command has that the
+ * table misses (by their flags). Empty when they agree.
+ */
+export function tableProblems(
+  table: Pick<CliOptionsTableData, "command" | "options">,
+  snapshot: CliSnapshot,
+): string[] {
+  const command = findCommand(snapshot, table.command);
+  const listed = table.options.map((option) => option.flags);
+  const has = command.options.map((option) => option.flags);
+  return [
+    ...listed
+      .filter((flags) => !has.includes(flags))
+      .map(
+        (flags) =>
+          `the table of \`tsci ${command.name}\` lists ${flags}, which the snapshot's command does not have.`,
+      ),
+    ...has
+      .filter((flags) => !listed.includes(flags))
+      .map(
+        (flags) =>
+          `the table of \`tsci ${command.name}\` misses ${flags}, which the snapshot's command has.`,
+      ),
+  ];
+}
 
 function flagsOf(command: CliCommand): Set<string> {
   const flags = new Set(builtInFlags);
@@ -121,10 +166,17 @@ export function checkCliPage({
   const tables = [
     ...prose.matchAll(/<CliOptions\s+command=["']([^"']+)["']\s*\/>/g),
   ].map((match) => match[1].trim().replace(/\s+/g, " "));
-  if (!tables.includes(own.name))
-    problems.push(
-      `${page}: no <CliOptions command="${own.name}" />, so the options of \`tsci ${own.name}\` are not all on the page.`,
-    );
+  for (const name of [own.name, ...subcommandsOf(snapshot, own.name)])
+    if (!tables.includes(name))
+      problems.push(
+        `${page}: no <CliOptions command="${name}" />, so the options of \`tsci ${name}\` are not all on the page.`,
+      );
+  const known = new Set(snapshot.commands.map((c) => c.name));
+  for (const name of tables)
+    if (!known.has(name))
+      problems.push(
+        `${page}: <CliOptions command="${name}" /> names a command that ${snapshot.package}@${snapshot.version} does not have.`,
+      );
 
   const checkFlags = (where: string, flags: string[], target: CliCommand) => {
     const known = flagsOf(target);

@@ -13,7 +13,12 @@ import path from "node:path";
 import { after, describe, it } from "node:test";
 import { repoRoot } from "../../lib/build-output";
 import { readRecord } from "../../lib/tscircuit-release";
-import { checkCliPage, cliPages } from "../../plugins/cli-reference/check";
+import {
+  checkCliPage,
+  cliPages,
+  subcommandsOf,
+  tableProblems,
+} from "../../plugins/cli-reference/check";
 import remarkCliOptions from "../../plugins/cli-reference/remark";
 import {
   commandSlug,
@@ -24,6 +29,11 @@ import {
 import type { CliOptionsTableData } from "../../plugins/cli-reference/types";
 
 const snapshot = readSnapshot();
+/** Every documented command and each of its subcommands. */
+const documented = Object.values(cliPages).flatMap((command) => [
+  command,
+  ...subcommandsOf(snapshot, command),
+]);
 const pagesDir = path.join(repoRoot, "docs/command-line");
 const optionsDir = path.join(repoRoot, "docs/_descriptions/cli");
 
@@ -84,6 +94,25 @@ describe("checkCliPage", () => {
     assert.match(problems[0] ?? "", /no <CliOptions command="dev"/);
     assert.equal(check(`${table}`).length, 0);
     assert.equal(check('<CliOptions command="build" />').length, 1);
+  });
+
+  it("fails a page without a table for each subcommand, or with a table of an unknown command", () => {
+    const all = ["check", ...subcommandsOf(snapshot, "check")]
+      .map((name) => `<CliOptions command="${name}" />\n`)
+      .join("");
+    assert.deepEqual(check(all, "check"), []);
+    const missing = check(
+      all.replace('<CliOptions command="check shorts" />\n', ""),
+      "check",
+    );
+    assert.equal(missing.length, 1);
+    assert.match(missing[0] ?? "", /no <CliOptions command="check shorts"/);
+    const unknown = check(
+      `${all}<CliOptions command="check wiring" />\n`,
+      "check",
+    );
+    assert.equal(unknown.length, 1);
+    assert.match(unknown[0] ?? "", /"check wiring" \/> names a command/);
   });
 
   it("fails an option the command does not have, in prose, code spans and code lines", () => {
@@ -152,12 +181,12 @@ describe("the options tables", () => {
   });
 
   it("have a description for every argument and option of the documented commands", () => {
-    for (const command of Object.values(cliPages)) {
+    for (const command of documented) {
       const { warnings } = loadCliTable(command, { siteDir: repoRoot });
       assert.deepEqual(warnings, [], command);
     }
     const files = readdirSync(optionsDir).filter((f) => f.endsWith(".json"));
-    const slugs = Object.values(cliPages).map((c) => `${commandSlug(c)}.json`);
+    const slugs = documented.map((c) => `${commandSlug(c)}.json`);
     assert.deepEqual(
       files.filter((file) => !slugs.includes(file)),
       [],
@@ -197,5 +226,94 @@ describe("the options tables", () => {
     const parsed = JSON.parse(data?.value ?? "{}") as CliOptionsTableData;
     assert.equal(parsed.usage, "tsci auth print-token [options]");
     assert.equal(parsed.version, snapshot.version);
+  });
+});
+
+describe("the subcommands' tables", () => {
+  /** The <CliOptions> elements of a page, filled in by the remark plugin. */
+  const tablesOf = (slug: string): CliOptionsTableData[] => {
+    const text = readFileSync(path.join(pagesDir, `${slug}.mdx`), "utf8");
+    const tree = {
+      type: "root",
+      children: [
+        ...text.matchAll(/<CliOptions\s+command="([^"]+)"\s*\/>/g),
+      ].map((match) => ({
+        type: "mdxJsxFlowElement",
+        name: "CliOptions",
+        attributes: [
+          { type: "mdxJsxAttribute", name: "command", value: match[1] },
+        ],
+        children: [],
+      })),
+    };
+    remarkCliOptions({ siteDir: repoRoot, printWarnings: false })(tree, {});
+    return tree.children
+      .filter((node) => node.type === "mdxJsxFlowElement")
+      .map((node) => {
+        const data = (
+          node.attributes as { name: string; value: string }[]
+        ).find((a) => a.name === "data");
+        return JSON.parse(data?.value ?? "{}") as CliOptionsTableData;
+      });
+  };
+  // Read again, apart from the plugin's cached copy.
+  const raw = JSON.parse(
+    readFileSync(
+      path.join(repoRoot, "plugins/cli-reference/cli-snapshot.json"),
+      "utf8",
+    ),
+  ) as typeof snapshot;
+
+  for (const [slug, command] of Object.entries(cliPages)) {
+    const subs = subcommandsOf(snapshot, command);
+    if (subs.length === 0) continue;
+    it(`${slug}: each subcommand's table lists exactly the snapshot's options`, () => {
+      const tables = tablesOf(slug);
+      for (const sub of subs) {
+        const table = tables.find((candidate) => candidate.command === sub);
+        assert.ok(table, `${slug} has no table for \`tsci ${sub}\``);
+        assert.deepEqual(tableProblems(table, raw), [], sub);
+        assert.equal(table.usage, findCommand(raw, sub).usage);
+        assert.ok(table.usage.startsWith(`tsci ${sub} `), table.usage);
+      }
+    });
+  }
+
+  it("the pages with subcommands are check, config and simulate", () => {
+    assert.deepEqual(
+      Object.entries(cliPages)
+        .filter(([, command]) => subcommandsOf(snapshot, command).length > 0)
+        .map(([slug]) => slug)
+        .sort(),
+      ["tsci-check", "tsci-config", "tsci-simulate"],
+    );
+    assert.deepEqual(subcommandsOf(snapshot, "config"), [
+      "config print",
+      "config set",
+    ]);
+  });
+
+  it("tableProblems finds an option too many and one missing", () => {
+    const table = tablesOf("tsci-check").find(
+      (candidate) => candidate.command === "check shorts",
+    );
+    assert.ok(table);
+    assert.deepEqual(tableProblems(table, raw), []);
+    const extra = {
+      ...table,
+      options: [...table.options, { flags: "--fast", mandatory: false }],
+    };
+    assert.match(tableProblems(extra, raw).join(), /lists --fast/);
+    const short = { ...table, options: table.options.slice(1) };
+    assert.match(tableProblems(short, raw).join(), /misses --mode <mode>/);
+    // The parent's table is not the subcommand's.
+    const parent = {
+      ...table,
+      options: findCommand(raw, "check").options.map((o) => ({
+        flags: o.flags,
+        mandatory: o.mandatory,
+      })),
+    };
+    assert.equal(tableProblems(parent, raw).length, 3);
   });
 });

@@ -91,6 +91,11 @@ describe("/footprints/jlcpcb-footprints", () => {
     const json = circuit.getCircuitJson() as CircuitJsonElement[];
     assert.deepEqual(asked, ["C2040"]);
     assert.equal(json.filter((e) => e.type === "pcb_smtpad").length, 2);
+    // Pads, not pin names: without pinLabels the ports are only pin1, pin2.
+    assert.deepEqual(
+      json.filter((e) => e.type === "source_port").map((e) => e.name),
+      ["pin1", "pin2"],
+    );
     assert.deepEqual(
       errorsOf(json).map((e) => e.type),
       [],

@@ -60,6 +60,20 @@ describe("/guides/importing-modules-and-chips/importing-from-ultra-librarian", (
     }
   });
 
+  it("outside tsci (no footprint reader) the .kicad_mod address gives no pads", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="10mm" height="8mm">
+        <chip name="U1" footprint="./ul/TPS7A0233PDBVR.kicad_mod"
+          pinLabels={{ pin1: "IN", pin2: "GND", pin3: "EN", pin4: "NC", pin5: "OUT" }} />
+      </board>
+    )`);
+    assert.equal(json.filter((e) => e.type === "pcb_smtpad").length, 0);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")),
+      [],
+    );
+  });
+
   it("the project example type-checks", () => {
     const usage = readFileSync(`${code}/ultra-librarian-part.tsx`, "utf8");
     assert.match(usage, /\.kicad_mod";/);

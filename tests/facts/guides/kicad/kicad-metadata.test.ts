@@ -23,6 +23,43 @@ function fieldsOf(name: string): string[] {
   return [...body[1].matchAll(/^\s+(\w+)\??:/gm)].map((m) => m[1]).sort();
 }
 
+/** The type text of each field of an interface in @tscircuit/props. */
+function typesOf(name: string): Map<string, string> {
+  const body = props.match(
+    new RegExp(`interface ${name} \\{([\\s\\S]*?)\\n\\}`),
+  );
+  assert.ok(body, name);
+  // Top-level fields only (four spaces in); a nested object's type is "{".
+  return new Map(
+    [...body[1].matchAll(/^ {4}(\w+)\??: ([^;\n]+)/gm)].map((m) => [
+      m[1],
+      m[2].trim(),
+    ]),
+  );
+}
+
+/** How a table's Type column writes a props type. */
+function typeWords(type: string): string {
+  if (type === "number | string") return "number or string";
+  if (type === "string" || type === "boolean") return type;
+  if (type.endsWith("[]")) return "array";
+  // A small object type is written out as its fields, `{ offset?, hide? }`.
+  if (/^Kicad\w+$/.test(type) && /PinN(ames|umbers)$/.test(type))
+    return `\`{ ${[...typesOf(type).keys()].map((k) => `${k}?`).join(", ")} }\``;
+  if (/^Kicad\w+$/.test(type)) return "object";
+  return type;
+}
+
+/** Each row of the table under `heading`: its field names and Type column. */
+function tableRows(heading: string): { fields: string[]; type: string }[] {
+  const text = readFileSync(page, "utf8");
+  const section = text.slice(text.indexOf(heading)).split("\n## ")[0];
+  return [...section.matchAll(/^\| (`[^|]+) \| ([^|]+) \|/gm)].map((m) => ({
+    fields: [...m[1].matchAll(/`(\w+)`/g)].map((n) => n[1]),
+    type: m[2].trim(),
+  }));
+}
+
 /** The field names in the first column of the table under `heading`. */
 function tableFields(heading: string): string[] {
   const text = readFileSync(page, "utf8");
@@ -132,6 +169,80 @@ describe("/guides/kicad/kicad-metadata", () => {
       "smd",
       "through_hole",
     ]);
+  });
+
+  it("each table row's Type column is the props type of its fields", () => {
+    for (const [heading, iface] of [
+      ["## `kicadFootprintMetadata`", "KicadFootprintMetadata"],
+      ["## `kicadSymbolMetadata`", "KicadSymbolMetadata"],
+    ]) {
+      const types = typesOf(iface);
+      for (const row of tableRows(heading))
+        for (const field of row.fields) {
+          const type = types.get(field);
+          assert.ok(type, `${iface}.${field}`);
+          assert.equal(row.type, typeWords(type), `${iface}.${field}`);
+        }
+    }
+    // The shapes the rows spell out.
+    assert.deepEqual([...typesOf("KicadProperty").keys()].sort(), [
+      "at",
+      "effects",
+      "hide",
+      "layer",
+      "uuid",
+      "value",
+    ]);
+    assert.deepEqual([...typesOf("KicadSymbolProperty").keys()].sort(), [
+      "at",
+      "effects",
+      "id",
+      "value",
+    ]);
+    assert.deepEqual([...typesOf("KicadSymbolEffects").keys()].sort(), [
+      "font",
+      "hide",
+      "justify",
+    ]);
+    assert.deepEqual([...typesOf("KicadFootprintModel").keys()].sort(), [
+      "offset",
+      "path",
+      "rotate",
+      "scale",
+    ]);
+  });
+
+  it("the example's warnings are the ones the page names, none about metadata", () => {
+    const warnings = json
+      .filter((e) => e.type.endsWith("_warning"))
+      .map((e) => e.type)
+      .sort();
+    assert.deepEqual(warnings, [
+      "schematic_component_styling_warning",
+      "schematic_missing_sheet_warning",
+      "source_component_pins_underspecified_warning",
+      "source_missing_manufacturer_part_number_warning",
+      "source_no_ground_pin_defined_warning",
+      "source_no_power_pin_defined_warning",
+    ]);
+  });
+
+  it("the metadata changes nothing else: pads, ports, symbol and parts are the same without it", async () => {
+    const code = exampleCode(page, "sensor.tsx");
+    const start = code.indexOf("      kicadFootprintMetadata=");
+    const end = code.indexOf("    />\n  </board>");
+    assert.ok(start > 0 && end > start);
+    const bare = await circuitJsonOf(code.slice(0, start) + code.slice(end));
+    assert.ok(!JSON.stringify(bare).includes("kicad_"));
+    const strip = (elements: CircuitJsonElement[]) =>
+      JSON.stringify(
+        elements.map((e) => {
+          const { metadata: _metadata, ...rest } = e as Record<string, unknown>;
+          return rest;
+        }),
+        // A message names the element by its render counter, `<chip#42 …`.
+      ).replace(/<chip#\d+/g, "<chip#");
+    assert.ok(strip(bare) === strip(json), "the two compiles differ");
   });
 
   it("both props belong to every component", () => {
