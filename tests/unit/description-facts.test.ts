@@ -19,7 +19,7 @@
  * - a unit: a number followed by a unit symbol (mm, °, Ω, V, A, Hz, %, nm,
  *   F, H, s, ms, with or without an SI prefix such as k, M, m, u, µ, n, p),
  *   or a unit word (mm, millimetres, degrees, radians, ohms, volts,
- *   amperes, hertz, farads, henries, seconds, milliseconds, schematic
+ *   amperes, hertz, farads, henries, milliseconds, schematic
  *   units).
  */
 import assert from "node:assert/strict";
@@ -37,7 +37,7 @@ const DEFAULT =
 const UNIT_SYMBOL =
   /\d\s*(?:[kMGmunpµ]?(?:Ω|V|A|Hz|F|H|s)|mm|nm|°|%)(?![A-Za-z0-9])/;
 const UNIT_WORD =
-  /\b(?:mm|millimet(?:re|er)s?|degrees?|radians?|ohms?|volts?|amps?|amperes?|hertz|farads?|henr(?:y|ies)|seconds?|milliseconds?|schematic units?)\b/i;
+  /\b(?:mm|millimet(?:re|er)s?|degrees?|radians?|ohms?|volts?|amps?|amperes?|hertz|farads?|henr(?:y|ies)|milliseconds?|schematic units?)\b/i;
 
 export function statesDefaultOrUnit(text: string): boolean {
   return DEFAULT.test(text) || UNIT_SYMBOL.test(text) || UNIT_WORD.test(text);
