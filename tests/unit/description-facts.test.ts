@@ -76,7 +76,9 @@ export function coverageProblems(
   const problems: string[] = [];
   for (const [prop, text] of descriptions)
     if (statesDefaultOrUnit(text) && !tested.has(prop))
-      problems.push(`"${prop}" states a default or unit but has no it("${prop}: …")`);
+      problems.push(
+        `"${prop}" states a default or unit but has no it("${prop}: …")`,
+      );
   for (const prop of tested)
     if (!descriptions.has(prop))
       problems.push(`it("${prop}: …") names no description in the file`);
@@ -87,13 +89,23 @@ const covered = JSON.parse(readFileSync(manifestFile, "utf8")) as string[];
 
 describe("props descriptions that state a default or a unit have facts tests", () => {
   it("the rule tells stating descriptions from others", () => {
-    assert.ok(statesDefaultOrUnit("Thickness of the board in mm; 1.4 mm when omitted."));
+    assert.ok(
+      statesDefaultOrUnit("Thickness of the board in mm; 1.4 mm when omitted."),
+    );
     assert.ok(statesDefaultOrUnit('"spst" (the default, 2 pins)'));
     assert.ok(statesDefaultOrUnit("Rotation of the label, in degrees."));
     assert.ok(statesDefaultOrUnit('a percentage string such as "1%"'));
     assert.ok(statesDefaultOrUnit('such as "10uH" or "100nH"'));
-    assert.ok(!statesDefaultOrUnit("PCB style defaults passed down to elements inside."));
-    assert.ok(!statesDefaultOrUnit("Draws the laser diode symbol instead of the LED symbol."));
+    assert.ok(
+      !statesDefaultOrUnit(
+        "PCB style defaults passed down to elements inside.",
+      ),
+    );
+    assert.ok(
+      !statesDefaultOrUnit(
+        "Draws the laser diode symbol instead of the LED symbol.",
+      ),
+    );
     assert.ok(!statesDefaultOrUnit('Selector such as ".U1 > .SDA".'));
   });
 
@@ -111,10 +123,14 @@ describe("props descriptions that state a default or a unit have facts tests", (
       ["thickness", "Thickness in mm."],
       ["title", "Title of the board."],
     ]);
-    assert.deepEqual(coverageProblems(descriptions, `it("thickness: 2mm", () => {})`), []);
+    assert.deepEqual(
+      coverageProblems(descriptions, `it("thickness: 2mm", () => {})`),
+      [],
+    );
     assert.equal(coverageProblems(descriptions, "").length, 1);
     assert.equal(
-      coverageProblems(descriptions, `it("thickness: x", f); it("width: y", f)`).length,
+      coverageProblems(descriptions, `it("thickness: x", f); it("width: y", f)`)
+        .length,
       1,
     );
   });
@@ -126,7 +142,10 @@ describe("props descriptions that state a default or a unit have facts tests", (
       // A file stating no default or unit needs no facts file.
       const stating = [...descriptions.values()].some(statesDefaultOrUnit);
       if (!stating && !existsSync(testFile)) return;
-      assert.ok(existsSync(testFile), `missing ${path.relative(root, testFile)}`);
+      assert.ok(
+        existsSync(testFile),
+        `missing ${path.relative(root, testFile)}`,
+      );
       const problems = coverageProblems(
         descriptions,
         readFileSync(testFile, "utf8"),

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { batteryProps } from "@tscircuit/props";
-import { circuitJsonOf, closeCircuitCompiler } from "../../support/circuit-json";
+import {
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
 import { assertNoErrors, board, compiled, ofComponent } from "./_compile";
 
 after(closeCircuitCompiler);
@@ -20,7 +23,10 @@ describe("docs/_descriptions/props/battery.json", () => {
     const json = await circuit();
     assertNoErrors(json);
     assert.equal(batteryProps.parse({ name: "B", voltage: "3V" }).voltage, 3);
-    assert.equal(batteryProps.parse({ name: "B", voltage: "3mV" }).voltage, 0.003);
+    assert.equal(
+      batteryProps.parse({ name: "B", voltage: "3mV" }).voltage,
+      0.003,
+    );
     for (const name of ["B1", "B2", "B3"]) {
       assert.equal(ofComponent(json, name).voltage, undefined);
       assert.equal(ofComponent(json, name).ftype, "simple_power_source");

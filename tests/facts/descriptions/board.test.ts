@@ -1,7 +1,12 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { closeCircuitCompiler } from "../../support/circuit-json";
-import { assertNoErrors, compiled, type CircuitJsonElement, r3 } from "./_compile";
+import {
+  assertNoErrors,
+  type CircuitJsonElement,
+  compiled,
+  r3,
+} from "./_compile";
 
 after(closeCircuitCompiler);
 
@@ -45,7 +50,10 @@ describe("docs/_descriptions/props/board.json", () => {
   });
 
   it("borderRadius: mm, the corners of the outline are rounded by that radius", async () => {
-    const outline = pcbBoard(await given()).outline as { x: number; y: number }[];
+    const outline = pcbBoard(await given()).outline as {
+      x: number;
+      y: number;
+    }[];
     assert.ok(outline.length > 4);
     // The board spans x -10…20, y -7…13: the bottom edge starts 2 mm in.
     assert.deepEqual(

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { circuitJsonOf, closeCircuitCompiler } from "../../support/circuit-json";
+import {
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
 import { assertNoErrors, board, compiled, ofComponent } from "./_compile";
 
 after(closeCircuitCompiler);
@@ -32,8 +35,9 @@ describe("docs/_descriptions/props/crystal.json", () => {
     );
     assert.match(
       String(
-        without.find((e) => e.type === "source_failed_to_create_component_error")
-          ?.message,
+        without.find(
+          (e) => e.type === "source_failed_to_create_component_error",
+        )?.message,
       ),
       /loadCapacitance \(Required\)/,
     );
@@ -41,10 +45,7 @@ describe("docs/_descriptions/props/crystal.json", () => {
       ofComponent(json, "X1", "schematic_component").symbol_display_value,
       "16MHz / 18pF",
     );
-    assert.equal(
-      json.filter((e) => e.type === "source_component").length,
-      3,
-    );
+    assert.equal(json.filter((e) => e.type === "source_component").length, 3);
   });
 
   it('pinVariant: "two_pin" by default (2 pins); "four_pin" has 4, pins 2 and 4 ground', async () => {

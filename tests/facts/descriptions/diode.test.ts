@@ -21,7 +21,8 @@ describe("docs/_descriptions/props/diode.json", () => {
         .filter(
           (e) =>
             e.type === "source_port" &&
-            e.source_component_id === ofComponent(json, name).source_component_id,
+            e.source_component_id ===
+              ofComponent(json, name).source_component_id,
         )
         .flatMap((p) => p.port_hints as string[]);
     assert.ok(hints("D2").includes("anode"));

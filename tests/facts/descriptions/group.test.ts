@@ -1,7 +1,12 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { closeCircuitCompiler } from "../../support/circuit-json";
-import { assertNoErrors, board, compiled, type CircuitJsonElement } from "./_compile";
+import {
+  assertNoErrors,
+  board,
+  type CircuitJsonElement,
+  compiled,
+} from "./_compile";
 
 after(closeCircuitCompiler);
 
@@ -37,8 +42,12 @@ const widthFrom = (json: CircuitJsonElement[], name: string) => {
   const trace = json.find(
     (e) =>
       e.type === "pcb_trace" &&
-      (e.route as { start_pcb_port_id?: string; end_pcb_port_id?: string }[]).some(
-        (p) => ids.has(p.start_pcb_port_id ?? "") || ids.has(p.end_pcb_port_id ?? ""),
+      (
+        e.route as { start_pcb_port_id?: string; end_pcb_port_id?: string }[]
+      ).some(
+        (p) =>
+          ids.has(p.start_pcb_port_id ?? "") ||
+          ids.has(p.end_pcb_port_id ?? ""),
       ),
   );
   assert.ok(trace, `trace of ${name}`);

@@ -1,11 +1,15 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { circuitJsonOf, closeCircuitCompiler } from "../../support/circuit-json";
-import { assertNoErrors, compiled, type CircuitJsonElement } from "./_compile";
+import {
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+import { assertNoErrors, type CircuitJsonElement, compiled } from "./_compile";
 
 after(closeCircuitCompiler);
 
-const circuit = compiled(`export default () => (<board width="40mm" height="20mm">
+const circuit =
+  compiled(`export default () => (<board width="40mm" height="20mm">
   <hole diameter="3.2mm" pcbX={-15} pcbY={0} />
   <hole radius={1} pcbX="-10mm" pcbY="2mm" coveredWithSolderMask />
   <hole shape="pill" width={3} height={1.5} pcbX={-5} pcbY={0} pcbRotation={90} />
@@ -36,9 +40,7 @@ const withMargins = packed(
   'pcbMarginLeft="8mm" pcbMarginRight={8} pcbMarginTop={8} pcbMarginBottom={8} pcbMarginX={8} pcbMarginY={8}',
 );
 const withoutMargins = packed("");
-const placements = async (
-  circuitOf: () => Promise<CircuitJsonElement[]>,
-) =>
+const placements = async (circuitOf: () => Promise<CircuitJsonElement[]>) =>
   (await circuitOf())
     .filter((e) => e.type === "pcb_component" || e.type === "pcb_hole")
     .map((e) => e.center ?? { x: e.x, y: e.y });
@@ -86,8 +88,9 @@ describe("docs/_descriptions/props/hole.json", () => {
     );
     assert.match(
       String(
-        missing.find((e) => e.type === "source_failed_to_create_component_error")
-          ?.message,
+        missing.find(
+          (e) => e.type === "source_failed_to_create_component_error",
+        )?.message,
       ),
       /width \(Required\), height \(Required\)/,
     );
@@ -126,10 +129,28 @@ describe("docs/_descriptions/props/hole.json", () => {
     assert.equal((await hole(4)).hole_width, 3);
   });
 
-  it("pcbMarginTop: not kept around a hole when the board packs its parts", marginIgnored);
-  it("pcbMarginRight: not kept around a hole when the board packs its parts", marginIgnored);
-  it("pcbMarginBottom: not kept around a hole when the board packs its parts", marginIgnored);
-  it("pcbMarginLeft: not kept around a hole when the board packs its parts", marginIgnored);
-  it("pcbMarginX: not kept around a hole when the board packs its parts", marginIgnored);
-  it("pcbMarginY: not kept around a hole when the board packs its parts", marginIgnored);
+  it(
+    "pcbMarginTop: not kept around a hole when the board packs its parts",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginRight: not kept around a hole when the board packs its parts",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginBottom: not kept around a hole when the board packs its parts",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginLeft: not kept around a hole when the board packs its parts",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginX: not kept around a hole when the board packs its parts",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginY: not kept around a hole when the board packs its parts",
+    marginIgnored,
+  );
 });

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { circuitJsonOf, closeCircuitCompiler } from "../../support/circuit-json";
+import {
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
 import { assertNoErrors, board, compiled, ofComponent } from "./_compile";
 
 after(closeCircuitCompiler);
@@ -31,8 +34,9 @@ describe("docs/_descriptions/props/mosfet.json", () => {
     );
     assert.match(
       String(
-        without.find((e) => e.type === "source_failed_to_create_component_error")
-          ?.message,
+        without.find(
+          (e) => e.type === "source_failed_to_create_component_error",
+        )?.message,
       ),
       /mosfetMode/,
     );

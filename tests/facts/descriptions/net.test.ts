@@ -1,7 +1,12 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { closeCircuitCompiler } from "../../support/circuit-json";
-import { assertNoErrors, board, compiled, type CircuitJsonElement } from "./_compile";
+import {
+  assertNoErrors,
+  board,
+  type CircuitJsonElement,
+  compiled,
+} from "./_compile";
 
 after(closeCircuitCompiler);
 

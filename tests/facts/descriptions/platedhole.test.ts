@@ -1,11 +1,17 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { closeCircuitCompiler } from "../../support/circuit-json";
-import { assertNoErrors, compiled, type CircuitJsonElement, r3 } from "./_compile";
+import {
+  assertNoErrors,
+  type CircuitJsonElement,
+  compiled,
+  r3,
+} from "./_compile";
 
 after(closeCircuitCompiler);
 
-const circuit = compiled(`export default () => (<board width="40mm" height="24mm">
+const circuit =
+  compiled(`export default () => (<board width="40mm" height="24mm">
   <chip name="J1" pcbX={0} pcbY={0} pcbRotation={90} footprint={<footprint>
     <platedhole portHints={["pin1"]} shape="circle" holeDiameter="1mm" outerDiameter={2} pcbX="-6mm" pcbY={2} coveredWithSolderMask solderMaskMargin="0.1mm" />
     <platedhole portHints={["pin2"]} shape="oval" holeWidth="1mm" holeHeight={2} outerWidth={2} outerHeight="3mm" pcbX={-2} pcbY={0} pcbRotation={30} />
@@ -68,7 +74,14 @@ describe("docs/_descriptions/props/platedhole.json", () => {
   it("shape: recorded as given; guessed from the size props when omitted", async () => {
     assert.deepEqual(
       (await holes()).map((h) => h.shape),
-      ["circle", "oval", "pill", "circular_hole_with_rect_pad", "hole_with_polygon_pad", "circle"],
+      [
+        "circle",
+        "oval",
+        "pill",
+        "circular_hole_with_rect_pad",
+        "hole_with_polygon_pad",
+        "circle",
+      ],
     );
   });
 
@@ -116,7 +129,12 @@ describe("docs/_descriptions/props/platedhole.json", () => {
     const outline = (await hole(4)).pad_outline as { x: number; y: number }[];
     assert.deepEqual(
       outline.map((p) => [r3(p.x), r3(p.y)]),
-      [[-1, -1], [1, -1], [1, 1], [-1, 1]],
+      [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ],
     );
   });
 
@@ -136,10 +154,28 @@ describe("docs/_descriptions/props/platedhole.json", () => {
     assert.equal((await hole(0)).soldermask_margin, 0.1);
   });
 
-  it("pcbMarginTop: no effect on a footprint's plated holes when the board packs", marginIgnored);
-  it("pcbMarginRight: no effect on a footprint's plated holes when the board packs", marginIgnored);
-  it("pcbMarginBottom: no effect on a footprint's plated holes when the board packs", marginIgnored);
-  it("pcbMarginLeft: no effect on a footprint's plated holes when the board packs", marginIgnored);
-  it("pcbMarginX: no effect on a footprint's plated holes when the board packs", marginIgnored);
-  it("pcbMarginY: no effect on a footprint's plated holes when the board packs", marginIgnored);
+  it(
+    "pcbMarginTop: no effect on a footprint's plated holes when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginRight: no effect on a footprint's plated holes when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginBottom: no effect on a footprint's plated holes when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginLeft: no effect on a footprint's plated holes when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginX: no effect on a footprint's plated holes when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginY: no effect on a footprint's plated holes when the board packs",
+    marginIgnored,
+  );
 });

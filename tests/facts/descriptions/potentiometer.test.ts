@@ -27,7 +27,8 @@ describe("docs/_descriptions/props/potentiometer.json", () => {
         .filter(
           (e) =>
             e.type === "source_port" &&
-            e.source_component_id === ofComponent(json, name).source_component_id,
+            e.source_component_id ===
+              ofComponent(json, name).source_component_id,
         )
         .map((p) => p.name)
         .sort();

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { resistorProps } from "@tscircuit/props";
-import { circuitJsonOf, closeCircuitCompiler } from "../../support/circuit-json";
+import {
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
 import { assertNoErrors, board, compiled, ofComponent } from "./_compile";
 
 after(closeCircuitCompiler);
@@ -33,12 +36,15 @@ describe("docs/_descriptions/props/resistor.json", () => {
     assert.equal(parse("100%").data?.tolerance, 1);
     assert.equal(parse("150%").success, false);
     const rejected = await circuitJsonOf(
-      board(`<resistor name="R1" resistance="1k" tolerance="150%" footprint="0402" />`),
+      board(
+        `<resistor name="R1" resistance="1k" tolerance="150%" footprint="0402" />`,
+      ),
     );
     assert.match(
       String(
-        rejected.find((e) => e.type === "source_failed_to_create_component_error")
-          ?.message,
+        rejected.find(
+          (e) => e.type === "source_failed_to_create_component_error",
+        )?.message,
       ),
       /Tolerance cannot be greater than 100%/,
     );

@@ -1,11 +1,17 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { closeCircuitCompiler } from "../../support/circuit-json";
-import { assertNoErrors, compiled, type CircuitJsonElement, r3 } from "./_compile";
+import {
+  assertNoErrors,
+  type CircuitJsonElement,
+  compiled,
+  r3,
+} from "./_compile";
 
 after(closeCircuitCompiler);
 
-const circuit = compiled(`export default () => (<board width="40mm" height="20mm">
+const circuit =
+  compiled(`export default () => (<board width="40mm" height="20mm">
   <chip name="U1" pcbX={5} pcbY={2} footprint={<footprint>
     <smtpad portHints={["pin1"]} shape="rect" width="1mm" height={0.5} pcbX="1mm" pcbY={1} cornerRadius="0.1mm" />
     <smtpad portHints={["pin2"]} shape="circle" radius="0.5mm" pcbX={-1} pcbY={-1} coveredWithSolderMask />
@@ -60,7 +66,10 @@ const marginIgnored = async () => {
     json.filter((e) => e.type === "pcb_component").map((e) => e.center);
   assert.deepEqual(centres(a), centres(await withoutMargins()));
   assert.deepEqual(
-    a.filter((e) => e.type === "pcb_smtpad").slice(-2).map((e) => e.width),
+    a
+      .filter((e) => e.type === "pcb_smtpad")
+      .slice(-2)
+      .map((e) => e.width),
     [1, 1],
   );
 };
@@ -139,10 +148,28 @@ describe("docs/_descriptions/props/smtpad.json", () => {
     assert.ok(await paste(8));
   });
 
-  it("pcbMarginTop: no effect on a footprint's pads when the board packs", marginIgnored);
-  it("pcbMarginRight: no effect on a footprint's pads when the board packs", marginIgnored);
-  it("pcbMarginBottom: no effect on a footprint's pads when the board packs", marginIgnored);
-  it("pcbMarginLeft: no effect on a footprint's pads when the board packs", marginIgnored);
-  it("pcbMarginX: no effect on a footprint's pads when the board packs", marginIgnored);
-  it("pcbMarginY: no effect on a footprint's pads when the board packs", marginIgnored);
+  it(
+    "pcbMarginTop: no effect on a footprint's pads when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginRight: no effect on a footprint's pads when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginBottom: no effect on a footprint's pads when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginLeft: no effect on a footprint's pads when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginX: no effect on a footprint's pads when the board packs",
+    marginIgnored,
+  );
+  it(
+    "pcbMarginY: no effect on a footprint's pads when the board packs",
+    marginIgnored,
+  );
 });

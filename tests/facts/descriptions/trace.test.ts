@@ -2,8 +2,16 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { circuitJsonOf, closeCircuitCompiler } from "../../support/circuit-json";
-import { assertNoErrors, compiled, type CircuitJsonElement, r3 } from "./_compile";
+import {
+  circuitJsonOf,
+  closeCircuitCompiler,
+} from "../../support/circuit-json";
+import {
+  assertNoErrors,
+  type CircuitJsonElement,
+  compiled,
+  r3,
+} from "./_compile";
 
 after(closeCircuitCompiler);
 
@@ -28,7 +36,8 @@ const byName = (json: CircuitJsonElement[], name: string) => {
   const source = json.find((e) => e.type === "source_trace" && e.name === name);
   assert.ok(source, name);
   const pcb = json.find(
-    (e) => e.type === "pcb_trace" && e.source_trace_id === source.source_trace_id,
+    (e) =>
+      e.type === "pcb_trace" && e.source_trace_id === source.source_trace_id,
   );
   return { source, pcb };
 };
@@ -91,8 +100,9 @@ describe("docs/_descriptions/props/trace.json", () => {
         JSON.stringify(e.edges).includes('"y":-3'),
     );
     assert.ok(schTrace, `schematic trace of ${ports}`);
-    const ys = (schTrace.edges as { from: { y: number }; to: { y: number } }[])
-      .flatMap((edge) => [edge.from.y, edge.to.y]);
+    const ys = (
+      schTrace.edges as { from: { y: number }; to: { y: number } }[]
+    ).flatMap((edge) => [edge.from.y, edge.to.y]);
     assert.ok(!ys.includes(-5), `ys ${ys}`);
   });
 
@@ -127,7 +137,10 @@ describe("docs/_descriptions/props/trace.json", () => {
     const start = core.indexOf("function getTraceRoutingPhaseIndex(");
     assert.ok(start > 0);
     const body = core.slice(start, core.indexOf("\nfunction ", start + 10));
-    assert.match(body, /const traceRoutingPhaseIndex = trace\.props\.routingPhaseIndex;\s+if \(traceRoutingPhaseIndex !== void 0\) return traceRoutingPhaseIndex;/);
+    assert.match(
+      body,
+      /const traceRoutingPhaseIndex = trace\.props\.routingPhaseIndex;\s+if \(traceRoutingPhaseIndex !== void 0\) return traceRoutingPhaseIndex;/,
+    );
     assert.match(body, /netRoutingPhaseIndex < routingPhaseIndex/);
     assert.match(
       core,
