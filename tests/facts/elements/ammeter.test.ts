@@ -32,7 +32,12 @@ const named = (json: CircuitJsonElement[], type: string, name: string): Rec => {
   assert.ok(found, `a ${type} named ${name}`);
   return found;
 };
-const near = (actual: number, expected: number, tolerance: number, what: string) =>
+const near = (
+  actual: number,
+  expected: number,
+  tolerance: number,
+  what: string,
+) =>
   assert.ok(
     Math.abs(actual - expected) <= tolerance,
     `${what}: ${actual} is not within ${tolerance} of ${expected}`,
@@ -92,7 +97,10 @@ describe("/elements/ammeter", () => {
       };
       assert.match(await svgOf(charging), />I\(AM1\)</);
       const renamed = await svgOf(
-        charging.replace('name="AM1"', 'name="AM1" graphDisplayName="I charge"'),
+        charging.replace(
+          'name="AM1"',
+          'name="AM1" graphDisplayName="I charge"',
+        ),
       );
       assert.match(renamed, />I charge</);
       assert.doesNotMatch(renamed, />I\(AM1\)</);
@@ -175,7 +183,10 @@ describe("/elements/ammeter", () => {
     const probe = named(json, "simulation_current_probe", "AM1");
     assert.equal(probe.color, "#8e44ad");
     const [trace] = ofType(json, "simulation_oscilloscope_trace");
-    assert.equal(trace.simulation_current_probe_id, probe.simulation_current_probe_id);
+    assert.equal(
+      trace.simulation_current_probe_id,
+      probe.simulation_current_probe_id,
+    );
     assert.equal(trace.amps_per_div, 0.002);
     assert.equal(trace.display_center_value, 0.006);
     assert.equal(trace.display_center_offset_divs, 2);

@@ -49,7 +49,12 @@ const refused = (json: CircuitJsonElement[]) =>
   ofType(json, "source_failed_to_create_component_error").map((e) =>
     String(e.message),
   );
-const near = (actual: number, expected: number, tolerance: number, what: string) =>
+const near = (
+  actual: number,
+  expected: number,
+  tolerance: number,
+  what: string,
+) =>
   assert.ok(
     Math.abs(actual - expected) <= tolerance,
     `${what}: ${actual} is not within ${tolerance} of ${expected}`,
@@ -109,7 +114,9 @@ describe("/elements/analogsimulation", () => {
     assert.equal(legacy.time_per_step, 0.01);
     assert.equal(legacy.start_time_ms, undefined);
     const json = await circuitJsonOf(
-      divider('<analogtransientsimulation name="boot" spiceEngine="ngspice" />'),
+      divider(
+        '<analogtransientsimulation name="boot" spiceEngine="ngspice" />',
+      ),
     );
     const modern = one(json, "simulation_experiment");
     assert.equal(modern.end_time_ms, 10);
@@ -134,12 +141,18 @@ describe("/elements/analogsimulation", () => {
 
   it("<analogtransientsimulation> refuses a zero duration, a start after the end, and pcb_spice props with another engine: the element is left out with a source_failed_to_create_component_error", async () => {
     for (const [element, reason] of [
-      ["<analogtransientsimulation duration={0} />", "duration (Time must be positive)"],
+      [
+        "<analogtransientsimulation duration={0} />",
+        "duration (Time must be positive)",
+      ],
       [
         '<analogtransientsimulation duration="2ms" startTime="3ms" />',
         "startTime must be between zero and duration",
       ],
-      ["<analogtransientsimulation ibisPinStates={{}} />", "IBIS pin states require spiceEngine=pcb_spice"],
+      [
+        "<analogtransientsimulation ibisPinStates={{}} />",
+        "IBIS pin states require spiceEngine=pcb_spice",
+      ],
     ]) {
       const json = await circuitJsonOf(divider(element));
       assert.ok(
@@ -174,9 +187,22 @@ describe("/elements/analogsimulation", () => {
     const experiment = one(json, "simulation_experiment");
     assert.equal(experiment.experiment_type, "spice_dc_operating_point");
     assert.equal(experiment.name, "spice_dc_operating_point");
-    near(one(json, "simulation_dc_operating_point_voltage", "A").voltage, 3, 1e-6, "A");
-    near(one(json, "simulation_dc_operating_point_voltage", "B").voltage, 1, 1e-6, "B");
-    assert.equal(ofType(json, "simulation_dc_operating_point_voltage").length, 2);
+    near(
+      one(json, "simulation_dc_operating_point_voltage", "A").voltage,
+      3,
+      1e-6,
+      "A",
+    );
+    near(
+      one(json, "simulation_dc_operating_point_voltage", "B").voltage,
+      1,
+      1e-6,
+      "B",
+    );
+    assert.equal(
+      ofType(json, "simulation_dc_operating_point_voltage").length,
+      2,
+    );
   });
 
   it("spicey runs no operating point, DC sweep or AC sweep: no result and no error", async () => {
@@ -204,7 +230,12 @@ describe("/elements/analogsimulation", () => {
     near(sense.voltage_levels[0], 0, 1e-6, "SENSE at 0 V");
     near(sense.voltage_levels.at(-1), 3.72, 0.005, "SENSE at 15 V");
     near(3.3 / 13.3, 0.248, 0.0005, "slope");
-    near(at(sense.sweep_values, sense.voltage_levels, 12) / 12, 0.248, 0.001, "slope at 12 V");
+    near(
+      at(sense.sweep_values, sense.voltage_levels, 12) / 12,
+      0.248,
+      0.001,
+      "slope at 12 V",
+    );
   });
 
   it("sweepSource must be a source, and sweepStep must point from start to stop", async () => {
@@ -234,13 +265,18 @@ describe("/elements/analogsimulation", () => {
     assert.equal(experiment.ac_stop_frequency_hz, 10_000);
     const out = one(json, "simulation_ac_sweep_voltage_graph", "OUT");
     const f = out.frequencies_hz as number[];
-    const magnitude = (out.complex_voltages as { re: number; im: number }[]).map(
-      ({ re, im }) => Math.hypot(re, im),
-    );
+    const magnitude = (
+      out.complex_voltages as { re: number; im: number }[]
+    ).map(({ re, im }) => Math.hypot(re, im));
     assert.equal(f.length, 41);
     near(magnitude[0], 0.0063, 0.0001, "OUT at 1 Hz");
     near(Math.round(1 / (2 * Math.PI * 10e3 * 100e-9)), 159, 0, "cut-off");
-    near(at(f.map(Math.log10), magnitude, Math.log10(159)), 0.71, 0.01, "OUT at 159 Hz");
+    near(
+      at(f.map(Math.log10), magnitude, Math.log10(159)),
+      0.71,
+      0.01,
+      "OUT at 159 Hz",
+    );
     for (const [i, hz] of f.entries())
       if (hz >= 3_000) assert.ok(magnitude[i] > 0.99, `OUT at ${hz} Hz`);
   });
@@ -253,7 +289,9 @@ describe("/elements/analogsimulation", () => {
       refused(wrong).some(
         (m) =>
           m.includes("sampleCount is required for a linear AC sweep") &&
-          m.includes("samplesPerInterval is only valid for decade or octave sweeps"),
+          m.includes(
+            "samplesPerInterval is only valid for decade or octave sweeps",
+          ),
       ),
       refused(wrong).join(" / "),
     );
@@ -264,7 +302,8 @@ describe("/elements/analogsimulation", () => {
     );
     assert.equal(one(json, "simulation_experiment").ac_sample_count, 5);
     assert.equal(
-      one(json, "simulation_ac_sweep_voltage_graph", "OUT").frequencies_hz.length,
+      one(json, "simulation_ac_sweep_voltage_graph", "OUT").frequencies_hz
+        .length,
       5,
     );
   });
@@ -274,7 +313,8 @@ describe("/elements/analogsimulation", () => {
       acExample.replace('acMagnitude="1V"', 'voltage="5V"'),
     );
     const out = one(json, "simulation_ac_sweep_voltage_graph", "OUT");
-    for (const { re, im } of out.complex_voltages) near(Math.hypot(re, im), 0, 1e-9, "OUT");
+    for (const { re, im } of out.complex_voltages)
+      near(Math.hypot(re, im), 0, 1e-9, "OUT");
   });
 
   it("a circuit with only a current source and no GND net fails with a simulation_unknown_experiment_error", async () => {
@@ -305,6 +345,10 @@ describe("/elements/analogsimulation", () => {
       divider('<analogsimulation duration="1ms" />'),
     );
     for (const type of ["pcb_component", "schematic_component", "pcb_smtpad"])
-      assert.equal(ofType(withSim, type).length, ofType(without, type).length, type);
+      assert.equal(
+        ofType(withSim, type).length,
+        ofType(without, type).length,
+        type,
+      );
   });
 });

@@ -26,7 +26,12 @@ const [constant, sweep] = findExamples(source, page).map((e) => e.code);
 type Rec = CircuitJsonElement & Record<string, any>;
 const ofType = (json: CircuitJsonElement[], type: string) =>
   json.filter((e) => e.type === type) as Rec[];
-const near = (actual: number, expected: number, tolerance: number, what: string) =>
+const near = (
+  actual: number,
+  expected: number,
+  tolerance: number,
+  what: string,
+) =>
   assert.ok(
     Math.abs(actual - expected) <= tolerance,
     `${what}: ${actual} is not within ${tolerance} of ${expected}`,
@@ -52,8 +57,9 @@ const loaded = (props: string, simulation: string) => `export default () => (
 const transient =
   '<analogsimulation duration="2ms" timePerStep="5us" spiceEngine="ngspice" />';
 const levels = (json: CircuitJsonElement[]) =>
-  ofType(json, "simulation_transient_voltage_graph").find((g) => g.name === "TOP")
-    ?.voltage_levels as number[];
+  ofType(json, "simulation_transient_voltage_graph").find(
+    (g) => g.name === "TOP",
+  )?.voltage_levels as number[];
 
 describe("/elements/currentsource", () => {
   it("the constant-current example: 1 mA through 2.2 kΩ reads 2.2 V; a DC record with pin1 positive and pin2 negative", async () => {
@@ -86,8 +92,14 @@ describe("/elements/currentsource", () => {
   it("wired the other way round, the voltage comes out negative", async () => {
     const json = await circuitJsonOf(
       constant
-        .replace('from=".I1 > .pin2" to=".R1 > .pin1"', 'from=".I1 > .pin1" to=".R1 > .pin1"')
-        .replace('from=".I1 > .pin1" to="net.GND"', 'from=".I1 > .pin2" to="net.GND"'),
+        .replace(
+          'from=".I1 > .pin2" to=".R1 > .pin1"',
+          'from=".I1 > .pin1" to=".R1 > .pin1"',
+        )
+        .replace(
+          'from=".I1 > .pin1" to="net.GND"',
+          'from=".I1 > .pin2" to="net.GND"',
+        ),
     );
     near(pointOf(json, "VR"), -2.2, 1e-6, "VR reversed");
   });
@@ -102,12 +114,20 @@ describe("/elements/currentsource", () => {
     assert.equal(graph.sweep_unit, "A");
     near(graph.voltage_levels[0], 0, 1e-9, "VR at 0 mA");
     near(graph.voltage_levels.at(-1), 4.4, 1e-6, "VR at 2 mA");
-    near(graph.voltage_levels[10] / graph.sweep_values[10], 2200, 1e-3, "slope");
+    near(
+      graph.voltage_levels[10] / graph.sweep_values[10],
+      2200,
+      1e-3,
+      "slope",
+    );
   });
 
   it("the default engine records 0 V where a current source should push", async () => {
     const json = await circuitJsonOf(
-      loaded('current="2mA"', '<analogsimulation duration="1ms" timePerStep="0.1ms" />'),
+      loaded(
+        'current="2mA"',
+        '<analogsimulation duration="1ms" timePerStep="0.1ms" />',
+      ),
     );
     assert.deepEqual([...new Set(levels(json))], [0]);
   });
@@ -134,13 +154,18 @@ describe("/elements/currentsource", () => {
     near(Math.min(...levels(json)), -1, 0.01, "trough");
     const [record] = ofType(json, "simulation_current_source");
     assert.equal(record.is_dc_source, false);
-    assert.ok(record.terminal1_source_port_id && record.terminal2_source_port_id);
+    assert.ok(
+      record.terminal1_source_port_id && record.terminal2_source_port_id,
+    );
     const [symbol] = ofType(json, "schematic_component").filter((s) =>
       String(s.symbol_name).startsWith("current_source"),
     );
     assert.equal(symbol.symbol_display_value, "5mA 2mA p-p 1kHz");
     const labelOnly = await circuitJsonOf(
-      loaded('peakToPeakCurrent="2mA" frequency="1kHz" waveShape="sinewave"', transient),
+      loaded(
+        'peakToPeakCurrent="2mA" frequency="1kHz" waveShape="sinewave"',
+        transient,
+      ),
     );
     const [plain] = ofType(labelOnly, "schematic_component").filter((s) =>
       String(s.symbol_name).startsWith("current_source"),
@@ -150,11 +175,16 @@ describe("/elements/currentsource", () => {
 
   it("a square wave pulses from 0 A to peakToPeakCurrent, high half the period by default", async () => {
     const json = await circuitJsonOf(
-      loaded('peakToPeakCurrent="3mA" frequency="1kHz" waveShape="square"', transient),
+      loaded(
+        'peakToPeakCurrent="3mA" frequency="1kHz" waveShape="square"',
+        transient,
+      ),
     );
     const graph = ofType(json, "simulation_transient_voltage_graph")[0];
     const value = (ms: number) =>
-      graph.voltage_levels[graph.timestamps_ms.findIndex((t: number) => t >= ms)];
+      graph.voltage_levels[
+        graph.timestamps_ms.findIndex((t: number) => t >= ms)
+      ];
     near(Math.abs(value(0.25)), 3, 0.01, "high at 0.25 ms");
     near(value(0.75), 0, 0.01, "low at 0.75 ms");
   });

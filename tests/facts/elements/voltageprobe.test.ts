@@ -34,7 +34,12 @@ const named = (json: CircuitJsonElement[], type: string, name: string): Rec => {
   assert.ok(found, `a ${type} named ${name}`);
   return found;
 };
-const near = (actual: number, expected: number, tolerance: number, what: string) =>
+const near = (
+  actual: number,
+  expected: number,
+  tolerance: number,
+  what: string,
+) =>
   assert.ok(
     Math.abs(actual - expected) <= tolerance,
     `${what}: ${actual} is not within ${tolerance} of ${expected}`,
@@ -80,7 +85,10 @@ describe("/elements/voltageprobe", () => {
 
   it("an unnamed probe on a net is named after it, net.OUT", async () => {
     const json = await circuitJsonOf(
-      dividerExample.replace('name="OUT" connectsTo="net.OUT"', 'connectsTo="net.OUT"'),
+      dividerExample.replace(
+        'name="OUT" connectsTo="net.OUT"',
+        'connectsTo="net.OUT"',
+      ),
     );
     named(json, "simulation_transient_voltage_graph", "net.OUT");
   });
@@ -88,9 +96,15 @@ describe("/elements/voltageprobe", () => {
   it("the across example: while high, TOP 5 V, MID 4 V, VR1 1 V from pin1 to pin2, labelled Across R1", async () => {
     const json = await circuitJsonOf(acrossExample);
     const high = (name: string) =>
-      Math.max(...named(json, "simulation_transient_voltage_graph", name).voltage_levels);
+      Math.max(
+        ...named(json, "simulation_transient_voltage_graph", name)
+          .voltage_levels,
+      );
     const low = (name: string) =>
-      Math.min(...named(json, "simulation_transient_voltage_graph", name).voltage_levels);
+      Math.min(
+        ...named(json, "simulation_transient_voltage_graph", name)
+          .voltage_levels,
+      );
     near(high("TOP"), 5, 1e-3, "TOP");
     near(high("MID"), 4, 1e-3, "MID");
     near(high("VR1"), 1, 1e-3, "VR1");
@@ -98,7 +112,8 @@ describe("/elements/voltageprobe", () => {
     const probe = named(json, "simulation_voltage_probe", "VR1");
     assert.ok(probe.reference_input_source_port_id);
     const [trace] = ofType(json, "simulation_oscilloscope_trace").filter(
-      (t) => t.simulation_voltage_probe_id === probe.simulation_voltage_probe_id,
+      (t) =>
+        t.simulation_voltage_probe_id === probe.simulation_voltage_probe_id,
     );
     assert.equal(trace.display_name, "Across R1");
     const svg = await simulationSvg(acrossExample);
@@ -129,10 +144,15 @@ describe("/elements/voltageprobe", () => {
 
   it("a probe on ground records nothing", async () => {
     const json = await circuitJsonOf(
-      acrossExample.replace(/<analogsimulation[^>]*\/>/, '<analogdcoperatingpointsimulation spiceEngine="ngspice" />').replace(
-        '<voltageprobe name="TOP"',
-        '<voltageprobe name="G" connectsTo=".R2 > .pin2" />\n    <voltageprobe name="TOP"',
-      ),
+      acrossExample
+        .replace(
+          /<analogsimulation[^>]*\/>/,
+          '<analogdcoperatingpointsimulation spiceEngine="ngspice" />',
+        )
+        .replace(
+          '<voltageprobe name="TOP"',
+          '<voltageprobe name="G" connectsTo=".R2 > .pin2" />\n    <voltageprobe name="TOP"',
+        ),
     );
     named(json, "simulation_voltage_probe", "G");
     assert.ok(
@@ -151,7 +171,10 @@ describe("/elements/voltageprobe", () => {
     );
     const out = named(json, "simulation_voltage_probe", "OUT");
     const [trace] = ofType(json, "simulation_oscilloscope_trace");
-    assert.equal(trace.simulation_voltage_probe_id, out.simulation_voltage_probe_id);
+    assert.equal(
+      trace.simulation_voltage_probe_id,
+      out.simulation_voltage_probe_id,
+    );
     assert.equal(trace.volts_per_div, 0.5);
     assert.equal(trace.display_center_value, 2);
     assert.equal(trace.display_center_offset_divs, 2);
@@ -159,7 +182,12 @@ describe("/elements/voltageprobe", () => {
 
   it("a selector that finds nothing stops the render", async () => {
     await assert.rejects(
-      circuitJsonOf(dividerExample.replace('connectsTo=".R1 > .pin1"', 'connectsTo=".R9 > .pin1"')),
+      circuitJsonOf(
+        dividerExample.replace(
+          'connectsTo=".R1 > .pin1"',
+          'connectsTo=".R9 > .pin1"',
+        ),
+      ),
       /VoltageProbe could not find connection target "\.R9 > \.pin1"/,
     );
   });
@@ -170,6 +198,10 @@ describe("/elements/voltageprobe", () => {
       dividerExample.replace(/\s*<voltageprobe[^>]*\/>/g, ""),
     );
     for (const type of ["pcb_component", "pcb_smtpad", "source_port"])
-      assert.equal(ofType(json, type).length, ofType(withoutProbes, type).length, type);
+      assert.equal(
+        ofType(json, type).length,
+        ofType(withoutProbes, type).length,
+        type,
+      );
   });
 });

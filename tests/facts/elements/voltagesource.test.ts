@@ -33,7 +33,12 @@ const graph = (json: CircuitJsonElement[], name: string): Rec => {
   assert.ok(found, `a graph named ${name}`);
   return found;
 };
-const near = (actual: number, expected: number, tolerance: number, what: string) =>
+const near = (
+  actual: number,
+  expected: number,
+  tolerance: number,
+  what: string,
+) =>
   assert.ok(
     Math.abs(actual - expected) <= tolerance,
     `${what}: ${actual} is not within ${tolerance} of ${expected}`,
@@ -120,14 +125,21 @@ describe("/elements/voltagesource", () => {
 
   it("a sine's peak is half of peakToPeakVoltage without voltage; a sine with no frequency is a steady voltage", async () => {
     const pp = await circuitJsonOf(
-      loaded('peakToPeakVoltage="4V" frequency="1kHz" waveShape="sinewave"', ngspice2ms),
+      loaded(
+        'peakToPeakVoltage="4V" frequency="1kHz" waveShape="sinewave"',
+        ngspice2ms,
+      ),
     );
     near(Math.max(...graph(pp, "OUT").voltage_levels), 2, 0.01, "peak");
     const steady = await circuitJsonOf(
       loaded('voltage="3V" waveShape="sinewave"', ngspice2ms),
     );
     assert.deepEqual(
-      [...new Set(graph(steady, "OUT").voltage_levels.map((v: number) => v.toFixed(6)))],
+      [
+        ...new Set(
+          graph(steady, "OUT").voltage_levels.map((v: number) => v.toFixed(6)),
+        ),
+      ],
       ["3.000000"],
     );
   });
@@ -156,7 +168,10 @@ describe("/elements/voltagesource", () => {
   it("triangle and sawtooth are simulated as a constant voltage", async () => {
     for (const shape of ["triangle", "sawtooth"]) {
       const json = await circuitJsonOf(
-        loaded(`voltage="3V" waveShape="${shape}" frequency="1kHz"`, ngspice2ms),
+        loaded(
+          `voltage="3V" waveShape="${shape}" frequency="1kHz"`,
+          ngspice2ms,
+        ),
       );
       const levels = graph(json, "OUT").voltage_levels as number[];
       near(Math.min(...levels), 3, 1e-6, `${shape} min`);
@@ -166,7 +181,10 @@ describe("/elements/voltagesource", () => {
 
   it("pin1 is positive and the net on pin2 is ground: a probe there records nothing", async () => {
     const json = await circuitJsonOf(
-      loaded('voltage="5V"', '<analogdcoperatingpointsimulation spiceEngine="ngspice" />'),
+      loaded(
+        'voltage="5V"',
+        '<analogdcoperatingpointsimulation spiceEngine="ngspice" />',
+      ),
     );
     const points = ofType(json, "simulation_dc_operating_point_voltage");
     assert.deepEqual(
@@ -190,7 +208,9 @@ describe("/elements/voltagesource", () => {
           (g) => g.name === "OUT",
         )?.complex_voltages as { re: number; im: number }[]
       ).map(({ re, im }) => Math.hypot(re, im));
-    const both = await circuitJsonOf(loaded('voltage="5V" acMagnitude="1V"', sweep));
+    const both = await circuitJsonOf(
+      loaded('voltage="5V" acMagnitude="1V"', sweep),
+    );
     for (const m of magnitudes(both)) near(m, 1, 1e-6, "with acMagnitude");
     const none = await circuitJsonOf(loaded('voltage="5V"', sweep));
     for (const m of magnitudes(none)) near(m, 0, 1e-9, "without acMagnitude");
@@ -199,7 +219,10 @@ describe("/elements/voltagesource", () => {
   it("no footprint: no PCB component, still a schematic symbol ac_voltmeter_right labelled with voltage and frequency", async () => {
     const json = await circuitJsonOf(quadrature);
     const ids = new Map(
-      ofType(json, "source_component").map((c) => [c.name, c.source_component_id]),
+      ofType(json, "source_component").map((c) => [
+        c.name,
+        c.source_component_id,
+      ]),
     );
     const pcb = ofType(json, "pcb_component").map((c) => c.source_component_id);
     assert.ok(!pcb.includes(ids.get("V1")));
