@@ -215,7 +215,14 @@ export const elementGroups: readonly ElementGroup[] = [
 ];
 
 /** Pages whose file name is not the element's tag. */
-export const pageOf: Readonly<Record<string, string>> = {};
+export const pageOf: Readonly<Record<string, string>> = {
+  // The four analyses share the page of <analogsimulation>, one props
+  // table each.
+  analogtransientsimulation: "analogsimulation",
+  analogdcoperatingpointsimulation: "analogsimulation",
+  analogdcsweepsimulation: "analogsimulation",
+  analogacsweepsimulation: "analogsimulation",
+};
 
 /**
  * Tags that are other names for an element: core registers the same

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { repoRoot } from "../../lib/build-output";
 import { elementsIndex } from "../../plugins/elements-index/entries";
-import { elementGroups } from "../../plugins/elements-index/groups";
+import { elementGroups, pageOf } from "../../plugins/elements-index/groups";
 import {
   readElementPages,
   readReferencePages,
@@ -32,6 +32,7 @@ describe("the /elements index", () => {
     const linked = entries.flatMap((entry) =>
       entry.href?.startsWith("/elements/") &&
       !entry.aliasOf &&
+      !pageOf[entry.tag] &&
       !entry.tag.includes(".")
         ? [entry.href]
         : [],

@@ -8,6 +8,7 @@ import {
   aliasOf,
   elementGroups,
   pageName,
+  pageOf,
 } from "../../plugins/elements-index/groups";
 import sidebars from "../../sidebars";
 
@@ -69,6 +70,7 @@ describe("docs sidebar", () => {
         "Schematic sheets and tables",
         "Panels",
         "3D models",
+        "Simulation",
         "System block diagrams",
       ],
     );
@@ -94,7 +96,8 @@ describe("docs sidebar", () => {
     const tagOf = new Map(
       elementGroups.flatMap((group) =>
         group.tags
-          .filter((tag) => !aliasOf[tag])
+          // A tag sharing another's page (pageOf) is not that page's label.
+          .filter((tag) => !aliasOf[tag] && !pageOf[tag])
           .map((tag) => [pageName(tag), tag] as const),
       ),
     );
