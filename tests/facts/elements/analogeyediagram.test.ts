@@ -70,11 +70,15 @@ describe("/elements/analogeyediagram", () => {
     near(eye.end_time_ms, 0.000195);
     const ui = eye.unit_interval_ms as number;
     assert.equal(
-      Math.round(((eye.end_time_ms as number) - (eye.start_time_ms as number)) / ui),
+      Math.round(
+        ((eye.end_time_ms as number) - (eye.start_time_ms as number)) / ui,
+      ),
       15,
     );
     assert.equal(
-      Math.round(((eye.start_time_ms as number) - (eye.time_origin_ms as number)) / ui),
+      Math.round(
+        ((eye.start_time_ms as number) - (eye.time_origin_ms as number)) / ui,
+      ),
       4,
     );
     const stimulus = json.find((e) => e.type === "simulation_digital_stimulus");
@@ -83,9 +87,14 @@ describe("/elements/analogeyediagram", () => {
 
   it("the gate must hold a two-bit slice from half a bit before a boundary: 25 ns passes, 20 ns fails", async () => {
     const run = (duration: string) =>
-      circuitJsonOf(whole.code.replace('duration="200ns"', `duration="${duration}"`));
+      circuitJsonOf(
+        whole.code.replace('duration="200ns"', `duration="${duration}"`),
+      );
     assert.equal(eyeOf(await run("25ns")).type, "simulation_eye_diagram");
-    await assert.rejects(run("20ns"), /needs a gate within its simulation containing at least two bit intervals/);
+    await assert.rejects(
+      run("20ns"),
+      /needs a gate within its simulation containing at least two bit intervals/,
+    );
     await assert.rejects(run("15ns"), /needs a gate within its simulation/);
   });
 

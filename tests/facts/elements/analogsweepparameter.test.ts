@@ -98,7 +98,10 @@ describe("/elements/analogsweepparameter", () => {
       const t = g.timestamps_ms as number[];
       return (g.voltage_levels as number[])[t.findIndex((x) => x >= 1)];
     });
-    for (const [value, stated] of atOneMs.map((v, i) => [v, [4.3, 3.2, 2.0][i]]))
+    for (const [value, stated] of atOneMs.map((v, i) => [
+      v,
+      [4.3, 3.2, 2.0][i],
+    ]))
       assert.ok(Math.abs(value - stated) < 0.05, `${value} vs ${stated}`);
   });
 
@@ -111,7 +114,8 @@ describe("/elements/analogsweepparameter", () => {
         views: ["simulation"],
       });
       assert.ok(result.ok);
-      const svg = result.pictures.find((p) => p.view === "simulation")?.svg ?? "";
+      const svg =
+        result.pictures.find((p) => p.view === "simulation")?.svg ?? "";
       for (const label of ["OUT (500Ω)", "OUT (1000Ω)", "OUT (2000Ω)"])
         assert.ok(svg.includes(`>${label}<`), label);
       const colours = new Set(
@@ -159,8 +163,16 @@ describe("/elements/analogsweepparameter", () => {
 
   it("records the unit and target of each parameter type", async () => {
     const cases: [string, string, string][] = [
-      [`parameterType="capacitance" capacitorRef=".C1" values={["1uF", "2uF"]}`, "F", "capacitor_source_component_id"],
-      [`parameterType="inductance" inductorRef=".L1" values={["1uH"]}`, "H", "inductor_source_component_id"],
+      [
+        `parameterType="capacitance" capacitorRef=".C1" values={["1uF", "2uF"]}`,
+        "F",
+        "capacitor_source_component_id",
+      ],
+      [
+        `parameterType="inductance" inductorRef=".L1" values={["1uH"]}`,
+        "H",
+        "inductor_source_component_id",
+      ],
     ];
     for (const [props, unit, field] of cases) {
       const json = await circuitJsonOf(
@@ -220,7 +232,10 @@ describe("/elements/analogsweepparameter", () => {
 
   it("values and a range together, or part of a range, fail to create the element", async () => {
     const cases: [string, string][] = [
-      [`values={[1000]} start={1} stop={2} step={1}`, "Provide either values or start/stop/step"],
+      [
+        `values={[1000]} start={1} stop={2} step={1}`,
+        "Provide either values or start/stop/step",
+      ],
       [`start={1} stop={2}`, "start, stop, and step must be provided together"],
       [`start={1} stop={3} step={0}`, "step must be nonzero"],
     ];

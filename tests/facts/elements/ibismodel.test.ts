@@ -30,7 +30,10 @@ const portName = (json: CircuitJsonElement[], id: unknown) =>
 
 describe("/elements/ibismodel", () => {
   it("the link example: two models, a pcb_spice experiment, pin states, no results", async () => {
-    assert.match(link.meta ?? source, /hide="simulation"/);
+    assert.match(
+      source,
+      /circuit view="pcb" hide="simulation" title="ibis-link\.tsx"/,
+    );
     const json = await circuitJsonOf(link.code);
     assert.equal(ofType(json, "simulation_ibis_model").length, 2);
     const [experiment] = ofType(json, "simulation_experiment");
@@ -53,8 +56,14 @@ describe("/elements/ibismodel", () => {
       string,
       Record<string, string>
     >;
-    assert.equal(portName(json, refs["1"].pullup_reference_source_port_id), "VCC");
-    assert.equal(portName(json, refs["1"].pulldown_reference_source_port_id), "GND");
+    assert.equal(
+      portName(json, refs["1"].pullup_reference_source_port_id),
+      "VCC",
+    );
+    assert.equal(
+      portName(json, refs["1"].pulldown_reference_source_port_id),
+      "GND",
+    );
     assert.deepEqual(u1.ibis_pin_name_to_model_name, { "1": "OUT_3V3" });
   });
 
@@ -88,7 +97,11 @@ describe("/elements/ibismodel", () => {
       alone.code.replace(/<ibismodel[\s\S]*?\/>/, ""),
     );
     for (const type of ["pcb_smtpad", "schematic_component", "schematic_port"])
-      assert.equal(ofType(json, type).length, ofType(without, type).length, type);
+      assert.equal(
+        ofType(json, type).length,
+        ofType(without, type).length,
+        type,
+      );
   });
 
   it("the core skips the IBIS experiment even when a pcb_spice engine is available", async () => {
@@ -147,7 +160,10 @@ describe("/elements/ibismodel", () => {
       /must identify exactly one physical source pin/,
     );
     await assert.rejects(
-      swap('ibisPinNameToModelName={{ "1": "IN_3V3" }}', 'ibisPinNameToModelName={{ "5": "IN_3V3" }}'),
+      swap(
+        'ibisPinNameToModelName={{ "1": "IN_3V3" }}',
+        'ibisPinNameToModelName={{ "5": "IN_3V3" }}',
+      ),
       /IBIS pin "5" is referenced but not present in ibisPinNameToPortLabel/,
     );
     await assert.rejects(

@@ -119,7 +119,9 @@ describe("/elements/spicemodel", () => {
     );
     const map = record?.spice_pin_to_source_port_map as Record<string, string>;
     assert.deepEqual(
-      Object.fromEntries(Object.entries(map).map(([k, v]) => [k, ports.get(v)])),
+      Object.fromEntries(
+        Object.entries(map).map(([k, v]) => [k, ports.get(v)]),
+      ),
       { "1": "IN", "2": "OUT", "3": "GND" },
     );
     const vout = graph(json, "VOUT");
