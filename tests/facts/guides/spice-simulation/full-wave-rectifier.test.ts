@@ -235,4 +235,21 @@ describe("the smoothed bridge", () => {
     near(Math.max(...between(big, 20, 60)), 8.49, "VOUT peak with 470 µF");
     near(ripple(big), 0.16, "ripple with 470 µF");
   });
+
+  it("a heavier load (500 Ω) widens the ripple", async () => {
+    assert.ok(smoothedExample.code.includes('name="R1" resistance="1k"'));
+    const heavy = curve(
+      await circuitJsonOf(
+        smoothedExample.code.replace(
+          'name="R1" resistance="1k"',
+          'name="R1" resistance="500"',
+        ),
+      ),
+      "VOUT",
+    );
+    assert.ok(
+      ripple(heavy) > ripple(vout()) + 0.3,
+      `ripple ${ripple(heavy).toFixed(3)} V with 500 Ω`,
+    );
+  });
 });

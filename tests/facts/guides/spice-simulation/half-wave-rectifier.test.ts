@@ -229,4 +229,20 @@ describe("the smoothed rectifier", () => {
     const schottky = curve(await circuitJsonOf(code), "VOUT");
     assert.deepEqual(schottky.v, vout().v);
   });
+
+  it("any diode variant gets the same default model (a zener too)", async () => {
+    const code = smoothedExample.code.replace(
+      '<diode name="D1" footprint="sod123" />',
+      '<diode name="D1" footprint="sod123" zener />',
+    );
+    assert.match(code, /zener/);
+    const netlist = circuitJsonToSpice(
+      (await circuitJsonOf(code)) as never,
+    ).toSpiceString();
+    assert.deepEqual(
+      netlist.split("\n").filter((line) => /^\.MODEL/i.test(line)),
+      [".MODEL D D"],
+    );
+    assert.match(netlist, /^DD1 \S+ \S+ D$/m);
+  });
 });
