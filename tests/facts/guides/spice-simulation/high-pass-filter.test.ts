@@ -216,6 +216,25 @@ describe("/guides/spice-simulation/high-pass-filter", () => {
       assert.ok(Math.abs(fc / 339 - 1) <= 0.02, `crossed at ${fc} Hz`);
     });
 
+    it("well below the cut-off the output is roughly proportional to the frequency", () => {
+      const ratio = amplitude(json, "VOUT", 33.9) / amplitude(json, "VOUT", 10);
+      near(ratio, 3.39, "VOUT at 33.9 Hz over VOUT at 10 Hz");
+      // Not so just below it: half the cut-off frequency is far more than half of 0.71 V.
+      assert.ok(amplitude(json, "VOUT", 169.5) > 0.4, "VOUT at 169.5 Hz");
+    });
+
+    it("8 kΩ with 1 µF: 70.7 % at 20 Hz, about 45 % at 10 Hz, a tenth at 2 Hz", async () => {
+      const audio = await circuitJsonOf(
+        sweepExample.code
+          .replace('capacitance="47nF"', 'capacitance="1uF"')
+          .replace('resistance="10k"', 'resistance="8k"')
+          .replace('startFrequency="10Hz"', 'startFrequency="1Hz"'),
+      );
+      near(amplitude(audio, "VOUT", 20), 0.707, "VOUT at 20 Hz");
+      near(amplitude(audio, "VOUT", 10), 0.45, "VOUT at 10 Hz");
+      near(amplitude(audio, "VOUT", 2), 0.1, "VOUT at 2 Hz");
+    });
+
     it("with C = 4.7 nF the crossing moves to about 3.39 kHz", async () => {
       const smaller = await circuitJsonOf(
         sweepExample.code.replace('capacitance="47nF"', 'capacitance="4.7nF"'),

@@ -168,6 +168,48 @@ describe("/guides/spice-simulation/introduction", () => {
       assert.ok(ng.some((e) => e.type === "simulation_ac_sweep_voltage_graph"));
     });
 
+    it("a DC sweep produces nothing, with ngspice it does", async () => {
+      const code = example.code.replace(
+        /<analogsimulation[^>]*\/>/,
+        '<analogdcsweepsimulation sweepSource=".V1" sweepStart="0V" sweepStop="3V" sweepStep="1V" />',
+      );
+      assert.match(code, /analogdcsweepsimulation/);
+      assert.equal(results(await circuitJsonOf(code)).length, 0);
+      const ng = await circuitJsonOf(
+        withEngine(code, "analogdcsweepsimulation", "ngspice"),
+      );
+      assert.ok(ng.some((e) => e.type === "simulation_dc_sweep_voltage_graph"));
+    });
+
+    it("leaves a <currentsource> out (its resistor reads 0 V); ngspice drives 1 mA through 1 kΩ", async () => {
+      const code = `export default () => (
+  <board width="30mm" height="20mm" routingDisabled>
+    <currentsource name="I1" current="1mA" />
+    <resistor name="R1" resistance="1k" footprint="0603" />
+    <voltagesource name="V1" voltage="1V" />
+    <resistor name="R2" resistance="1k" footprint="0603" />
+    <trace from=".I1 > .pin1" to=".R1 > .pin1" />
+    <trace from=".R1 > .pin2" to=".I1 > .pin2" />
+    <trace from=".V1 > .pin1" to=".R2 > .pin1" />
+    <trace from=".R2 > .pin2" to=".V1 > .pin2" />
+    <trace from=".V1 > .pin2" to=".R1 > .pin2" />
+    <voltageprobe name="VR" connectsTo=".R1 > .pin1" />
+    <analogsimulation duration="1ms" timePerStep="10us" />
+  </board>
+)`;
+      const json = await circuitJsonOf(code);
+      assert.ok(!json.some((e) => e.type.endsWith("_error")), "no error");
+      assert.ok(
+        transient(json, "VR").voltage_levels.every((v) => v === 0),
+        "VR is 0 V throughout",
+      );
+      const ng = transient(
+        await circuitJsonOf(withEngine(code, "analogsimulation", "ngspice")),
+        "VR",
+      );
+      near(Math.abs(at(ng, 0.5)), 1, "|VR| with ngspice");
+    });
+
     it("a DC operating point produces nothing, with ngspice it does", async () => {
       const code = example.code.replace(
         /<analogsimulation[^>]*\/>/,

@@ -119,6 +119,18 @@ describe("/guides/spice-simulation/transistor-switch-example", () => {
       near(resistorDrop, 2.6, "drop across 150 Ω", 0.03);
     });
 
+    it("the LED model ignores color: a blue LED carries the same 17.0 mA", async () => {
+      assert.match(sweepExample.code, /color="red"/);
+      const blue = await circuitJsonOf(
+        sweepExample.code.replace('color="red"', 'color="blue"'),
+      );
+      const current = at(
+        curve(blue, "simulation_dc_sweep_current_graph", "A1"),
+        5,
+      );
+      assert.equal(current, at(led(), 5));
+    });
+
     it("the threshold worked out in the text, 2.5 V, is where the current flattens", () => {
       // Below it the current still climbs fast; above it barely at all.
       const slopeBelow = (at(led(), 2) - at(led(), 1.5)) / 0.5;
