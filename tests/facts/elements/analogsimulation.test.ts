@@ -351,4 +351,51 @@ describe("/elements/analogsimulation", () => {
         type,
       );
   });
+
+  it("spicey also runs inductors: 5 V steps into 1 H and 1 kΩ reach 5 V × (1 − 1/e) ≈ 3.16 V after 1 ms", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="24mm" height="16mm" routingDisabled>
+        <voltagesource name="V1" voltage="5V" waveShape="square" frequency="250Hz" />
+        <inductor name="L1" inductance="1H" footprint="0603" />
+        <resistor name="R1" resistance="1k" footprint="0603" />
+        <trace from=".V1 > .pin1" to=".L1 > .pin1" />
+        <trace from=".L1 > .pin2" to=".R1 > .pin1" />
+        <trace from=".R1 > .pin2" to=".V1 > .pin2" />
+        <voltageprobe name="VR" connectsTo=".R1 > .pin1" />
+        <analogsimulation duration="2ms" timePerStep="10us" />
+      </board>)`);
+    const vr = one(json, "simulation_transient_voltage_graph", "VR");
+    near(
+      at(vr.timestamps_ms, vr.voltage_levels, 1),
+      5 * (1 - Math.exp(-1)),
+      0.05,
+      "VR at 1 ms",
+    );
+  });
+
+  it("in an operating point a square-wave or sine source sits at 0 V, not at its voltage", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="24mm" height="16mm" routingDisabled>
+        <voltagesource name="V1" voltage="5V" waveShape="square" frequency="1kHz" />
+        <voltagesource name="V2" voltage="3V" waveShape="sinewave" frequency="1kHz" />
+        <resistor name="R1" resistance="1k" footprint="0603" />
+        <resistor name="R2" resistance="1k" footprint="0603" />
+        <trace from=".V1 > .pin1" to=".R1 > .pin1" />
+        <trace from=".R1 > .pin2" to="net.GND" />
+        <trace from=".V1 > .pin2" to="net.GND" />
+        <trace from=".V2 > .pin1" to=".R2 > .pin1" />
+        <trace from=".R2 > .pin2" to="net.GND" />
+        <trace from=".V2 > .pin2" to="net.GND" />
+        <voltageprobe name="SQ" connectsTo=".R1 > .pin1" />
+        <voltageprobe name="SN" connectsTo=".R2 > .pin1" />
+        <analogdcoperatingpointsimulation spiceEngine="ngspice" />
+      </board>)`);
+    for (const name of ["SQ", "SN"])
+      near(
+        one(json, "simulation_dc_operating_point_voltage", name).voltage,
+        0,
+        1e-9,
+        name,
+      );
+  });
 });

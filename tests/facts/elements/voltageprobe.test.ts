@@ -75,6 +75,10 @@ describe("/elements/voltageprobe", () => {
     assert.ok(
       ofType(json, "schematic_voltage_probe").some((m) => m.name === "R1.pin1"),
     );
+    // OUT touches a net, not a pin: no schematic marker.
+    assert.ok(
+      !ofType(json, "schematic_voltage_probe").some((m) => m.name === "OUT"),
+    );
   });
 
   it("its legend reads V(R1.pin1) and V(OUT)", async () => {

@@ -240,4 +240,43 @@ describe("/elements/voltagesource", () => {
       /VoltageSource requires a footprint when pcbX\/pcbY or pcb edge position props are used/,
     );
   });
+
+  it("no offset by stacking: a DC source in series with the sine is shorted, because the net between them is ground", async () => {
+    await assert.rejects(
+      circuitJsonOf(`export default () => (
+        <board width="24mm" height="16mm" routingDisabled>
+          <voltagesource name="VDC" voltage="2.5V" />
+          <voltagesource name="VAC" voltage="1V" frequency="1kHz" waveShape="sinewave" />
+          <resistor name="R1" resistance="1k" footprint="0603" />
+          <trace from=".VDC > .pin1" to=".VAC > .pin2" />
+          <trace from=".VAC > .pin1" to=".R1 > .pin1" />
+          <trace from=".R1 > .pin2" to=".VDC > .pin2" />
+          <voltageprobe name="OUT" connectsTo=".R1 > .pin1" />
+          ${ngspice2ms}
+        </board>)`),
+      /is a shorted VSRC/,
+    );
+  });
+
+  it("2.5 V ± 1 V: a 5 V source and a 2 V-peak sine, both on ground, averaged through two equal 10 kΩ resistors", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="24mm" height="16mm" routingDisabled>
+        <voltagesource name="VDC" voltage="5V" />
+        <voltagesource name="VAC" voltage="2V" frequency="1kHz" waveShape="sinewave" />
+        <resistor name="R1" resistance="10k" footprint="0603" />
+        <resistor name="R2" resistance="10k" footprint="0603" />
+        <trace from=".VDC > .pin1" to=".R1 > .pin1" />
+        <trace from=".VAC > .pin1" to=".R2 > .pin1" />
+        <trace from=".R1 > .pin2" to="net.OUT" />
+        <trace from=".R2 > .pin2" to="net.OUT" />
+        <trace from=".VDC > .pin2" to="net.GND" />
+        <trace from=".VAC > .pin2" to="net.GND" />
+        <voltageprobe name="OUT" connectsTo="net.OUT" />
+        ${ngspice2ms}
+      </board>)`);
+    const out = graph(json, "OUT");
+    near(Math.max(...out.voltage_levels), 3.5, 0.01, "OUT top");
+    near(Math.min(...out.voltage_levels), 1.5, 0.01, "OUT bottom");
+    near(at(out, 0), 2.5, 0.01, "OUT centre");
+  });
 });
