@@ -33,6 +33,21 @@ const stopWords = new Set(
   ),
 );
 
+/**
+ * Words that frame a question rather than name its topic ("what does this
+ * warning mean", "how do I fix it", "what do I need to make a board"):
+ * kept as query words, but given no weight in a page's coverage (rank.ts).
+ */
+const frameWords = new Set(
+  "fix get happen happens make mean meaning means need want work works".split(
+    " ",
+  ),
+);
+
+export function isFrameWord(word: QueryWord): boolean {
+  return frameWords.has(word.text);
+}
+
 export function isStopWord(word: string): boolean {
   return stopWords.has(word);
 }

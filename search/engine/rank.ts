@@ -6,7 +6,7 @@ import type { DocSearchRecord } from "../records/types";
 import type { SearchIndex } from "./build-index";
 import type { TypoTolerance } from "./params";
 import { queryTerms } from "./query-terms";
-import { matchKindRank, type QueryWord } from "./query-words";
+import { isFrameWord, matchKindRank, type QueryWord } from "./query-words";
 import { scorePostings } from "./score-postings";
 import {
   type Expansion,
@@ -362,6 +362,12 @@ export function findCandidates(
     wordCount,
     pageCount,
   );
+  // The frame of a question ("what does X mean", "how do I fix") says
+  // nothing of which page answers it: it still scores, but weighs nothing
+  // in coverage, where its rarity among pages ("mean") outweighed the topic.
+  matches.words.forEach((word, w) => {
+    if (isFrameWord(word)) weights[w] = 0;
+  });
   const coverage = new Float64Array(pageCount);
   let bestCoverage = 0;
   for (const page of covering) {
