@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { circuitJsonToSpice } from "circuit-json-to-spice";
+import { parseNetlist } from "spicey";
 import { findExamples } from "../../../plugins/circuit-previews/scan";
 import {
   type CircuitJsonElement,
@@ -102,6 +103,31 @@ describe("/elements/spicemodel", () => {
     assert.match(xLines[0], / CLAMP3V3$/);
   });
 
+  it("the built-in engine skips .subckt, .ends and the X line but reads the model's inner lines as loose parts", () => {
+    const withoutResults = clampJson.filter(
+      (e) => !/_graph$|_error$/.test(e.type),
+    );
+    const netlist = circuitJsonToSpice(
+      withoutResults as Parameters<typeof circuitJsonToSpice>[0],
+    ).toSpiceString();
+    const ckt = parseNetlist(netlist) as unknown as Record<
+      "R" | "C" | "L" | "V" | "S" | "D",
+      { name: string }[]
+    > & { skipped: string[] };
+    assert.ok(ckt.skipped.some((l) => /^\.subckt CLAMP3V3/i.test(l)));
+    assert.ok(ckt.skipped.some((l) => /^\.ends/i.test(l)));
+    const parts = (["R", "C", "L", "V", "S", "D"] as const).flatMap((k) =>
+      ckt[k].map((e) => e.name.toUpperCase()),
+    );
+    assert.ok(netlist.split("\n").some((l) => /^X/i.test(l)));
+    assert.ok(!parts.some((n) => n.startsWith("X")), "no part from the X line");
+    assert.deepEqual(
+      ckt.D.map((d) => d.name.toUpperCase()),
+      ["D1"],
+      "the model's inner diode is read as a top-level part",
+    );
+  });
+
   it("the built-in engine cannot run it: Singular matrix", async () => {
     const code = clamp.code.replace(' spiceEngine="ngspice"', "");
     assert.notEqual(code, clamp.code);
@@ -129,6 +155,9 @@ describe("/elements/spicemodel", () => {
     assert.ok(Math.abs(atOne - 3.1) < 0.1, `VOUT at 1 ms: ${atOne}`);
     assert.ok(atOne < 0.632 * 5, "a little less than 63 % of 5 V");
     assert.ok(at(vout, 4.99) > 4.85, "nearly 5 V by 5 ms");
+    const atSix = at(vout, 6);
+    assert.ok(atSix > 1.6 && atSix < 2.0, `falls the same way after 5 ms: ${atSix}`);
+    assert.ok(at(vout, 9.99) < 0.1, "back near 0 V by 10 ms");
   });
 
   it("the record is written without a simulation, and pads and symbol do not change", async () => {
