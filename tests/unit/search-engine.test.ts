@@ -340,6 +340,23 @@ describe("search: ranking", () => {
     );
   });
 
+  it("gives a question's frame words no weight in a page's coverage", () => {
+    // Given a page about sheets, another page that mentions sheets, and a
+    // page that says "mean" (rarer among the pages than "sheet")
+    const records = [
+      record({ url: "/units", content: "What the numbers mean" }),
+      record({ url: "/sheet", content: "A schematic sheet frames a drawing" }),
+      record({ url: "/print", content: "Print each sheet" }),
+    ];
+    // When a reader asks what a sheet means
+    const result = search(records, { query: "what does sheet mean" });
+    // Then the pages about sheets come before the one that only says "mean"
+    assert.deepEqual(urls(result.hits).slice(0, 2).sort(), [
+      "/print",
+      "/sheet",
+    ]);
+  });
+
   it("puts a page's records with more of the words before its title", () => {
     // Given a page whose title record has one query word and whose section
     // has both
