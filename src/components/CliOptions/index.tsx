@@ -88,7 +88,12 @@ function ReferenceTable({
           <tr key={row.key} {...roles.row} className={styles.row}>
             <th scope="row" {...roles.rowheader} className={styles.name}>
               {row.name}
-              {row.usage && <span className={styles.meta}>{row.usage}</span>}
+              {row.usage && (
+                <>
+                  {" "}
+                  <span className={styles.meta}>{row.usage}</span>
+                </>
+              )}
             </th>
             <td {...roles.cell} className={styles.description}>
               <Description text={row.description} />

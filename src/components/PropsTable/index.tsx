@@ -114,8 +114,7 @@ function Table({
           {rows.map((row) => (
             <tr key={row.name} {...roles.row} className={styles.row}>
               <th scope="row" {...roles.rowheader} className={styles.name}>
-                <code>{row.name}</code>
-                <Usage row={row} />
+                <code>{row.name}</code> <Usage row={row} />
               </th>
               <td {...roles.cell} className={styles.type}>
                 <TypeText type={row.type} />
