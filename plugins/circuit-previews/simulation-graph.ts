@@ -9,8 +9,89 @@ import { darkBackground, lightenForDark } from "./dark-colors";
 
 type Element = { type: string } & Record<string, unknown>;
 
-/** Width and height the graph is drawn at (text 11-18 px at this size). */
-export const graphSize = { width: 800, height: 450 };
+/**
+ * Width and height the graph is drawn at: near the width it is shown at
+ * (the page's column is ~700 px beside a desktop's sidebars, ~356 px on a
+ * 390 px phone), so its text is scaled little.
+ */
+export const graphSize = { width: 640, height: 400 };
+
+/**
+ * The graph's smallest text, in its own px (circuit-to-svg draws 11-14 px
+ * labels, for a graph 1200 px wide): shown 700 px wide that is ~18 px on
+ * screen, a little above the page's small text; on a 390 px phone ~9 px,
+ * and the picture opens in the zoomable viewer.
+ */
+export const graphMinTextPx = 16.5;
+
+/** The width an SVG says it is drawn at. */
+function drawnWidth(svg: string): number {
+  return Number(svg.match(/^<svg\b[^>]*?\bwidth="([\d.]+)"/)?.[1] ?? 0);
+}
+
+/** Width of a legend character, in em, on the wide side (DejaVu Sans). */
+const charEm = 0.66;
+
+/**
+ * The graph with its text at least `minPx`: every font size in its style
+ * sheet and attributes raised to it, the legend's lines spaced to match,
+ * and the picture widened on the right where the larger legend would be
+ * cut off (circuit-to-svg leaves the legend a fixed 90 px).
+ */
+export function largerGraphText(
+  svg: string,
+  minPx: number = graphMinTextPx,
+): string {
+  const raise = (px: string) => String(Math.max(minPx, Number(px)));
+  let out = svg
+    .replace(/<style>([\s\S]*?)<\/style>/, (_, css: string) => {
+      const larger = css.replace(
+        /font-size:\s*([\d.]+)px/g,
+        (_m, px: string) => `font-size: ${raise(px)}px`,
+      );
+      return `<style>${larger}</style>`;
+    })
+    .replace(
+      /\bfont-size="([\d.]+)(px)?"/g,
+      (_m, px: string, unit = "") => `font-size="${raise(px)}${unit}"`,
+    );
+  // Legend lines: circuit-to-svg steps them 16 px apart, for 11 px text.
+  const legendLine = Math.ceil(minPx * 1.2);
+  out = out.replace(
+    /(<text class="legend-label"[\s\S]*?<\/text>)/g,
+    (text: string) => text.replace(/dy="16"/g, `dy="${legendLine}"`),
+  );
+  // The right edge the legend needs.
+  const size = out.match(
+    /^<svg\b[^>]*?\bwidth="([\d.]+)"[^>]*?\bviewBox="0 0 ([\d.]+) [\d.]+"/,
+  );
+  if (!size) return out;
+  const width = Number(size[2]);
+  let right = 0;
+  for (const item of out.matchAll(
+    /<g class="legend-item" transform="translate\(([\d.-]+) [\d.-]+\)">([\s\S]*?)<\/g>/g,
+  )) {
+    const x = Number(item[1]);
+    for (const line of item[2].matchAll(/<tspan\b[^>]*>([^<]*)<\/tspan>/g)) {
+      right = Math.max(right, x + 20 + line[1].length * charEm * minPx + 8);
+    }
+  }
+  if (right <= width) return out;
+  const wider = Math.ceil(right);
+  return out
+    .replace(
+      /^(<svg\b[^>]*?\bwidth=")[\d.]+("[^>]*?\bviewBox="0 0 )[\d.]+/,
+      `$1${wider}$2${wider}`,
+    )
+    .replace(
+      /(<rect class="background" x="0" y="0" width=")[\d.]+(" height="[\d.]+")/,
+      `$1${wider}$2`,
+    )
+    .replace(
+      /(<text class="chart-title" x=")[\d.]+/,
+      (_m, start: string) => `${start}${Math.round((wider / 2) * 100) / 100}`,
+    );
+}
 
 /** Result records of the core's simulations that a graph can draw. */
 const resultTypes = new Set([
@@ -190,11 +271,21 @@ export function drawSimulation(
       ? { ...element, name: analysisName(experiment) }
       : element,
   );
-  const light = draw({
-    circuitJson: named,
-    simulation_experiment_id: id,
-    ...graphSize,
-  });
+  // Drawn, then drawn again narrower by what a long legend widened it,
+  // so the picture keeps the width its text was sized for.
+  const drawAt = (width: number) =>
+    largerGraphText(
+      draw({
+        circuitJson: named,
+        simulation_experiment_id: id,
+        width,
+        height: graphSize.height,
+      }),
+    );
+  let light = drawAt(graphSize.width);
+  const widened = drawnWidth(light) - graphSize.width;
+  if (widened > 0)
+    light = drawAt(Math.max(graphSize.width * 0.7, graphSize.width - widened));
   return {
     light,
     dark: darkGraph(light),

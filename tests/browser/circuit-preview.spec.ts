@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { smallestTextPx, svgSize } from "../../plugins/circuit-previews/svg";
+import { seriousViolations } from "../support/axe";
 import { expect, rememberServedElements, test } from "../support/test";
 
 const route = "/elements/resistor";
@@ -478,4 +480,131 @@ test.describe("an example that simulates", () => {
       "Simulation",
     ]);
   });
+});
+
+test.describe("a preview on a phone and a desktop", () => {
+  const guide = "/guides/spice-simulation/low-pass-filter";
+
+  test("at 390 px every tab of a preview is in view, none cut off", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(guide);
+    const preview = page.locator("[data-circuit-preview]").first();
+    const list = preview.getByRole("tablist");
+    await list.scrollIntoViewIfNeeded();
+    await expect(preview.getByRole("tab")).toHaveText([
+      "PCB",
+      "Schematic",
+      "3D",
+      "Simulation",
+    ]);
+    const layout = await list.evaluate((element) => {
+      const frame = element.getBoundingClientRect();
+      const viewport = document.documentElement.clientWidth;
+      return {
+        // Nothing hidden in a sideways scroll.
+        overflow: element.scrollWidth - element.clientWidth,
+        cut: Array.from(element.querySelectorAll("[role=tab]"))
+          .filter((tab) => {
+            const box = tab.getBoundingClientRect();
+            return (
+              box.left < Math.max(0, frame.left) - 1 ||
+              box.right > Math.min(viewport, frame.right) + 1 ||
+              // The label fits its button.
+              tab.scrollWidth > tab.clientWidth + 1
+            );
+          })
+          .map((tab) => tab.textContent),
+      };
+    });
+    expect(layout.overflow).toBeLessThanOrEqual(1);
+    expect(layout.cut).toEqual([]);
+  });
+
+  test("at 390 px a warning's code name wraps only after an underscore", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(guide);
+    const names = page.locator("[data-circuit-warnings] summary code");
+    expect(await names.count()).toBeGreaterThan(0);
+    // The longest name of the page, wider than a phone's column.
+    await expect(
+      page.locator(
+        '[data-warning-code="source_missing_manufacturer_part_number_warning"]',
+      ),
+    ).not.toHaveCount(0);
+    const broken = await names.evaluateAll((codes) =>
+      codes.flatMap((code) => {
+        code.scrollIntoView();
+        const problems: string[] = [];
+        // Each run of text between line-break chances stays on one line.
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        const texts: Text[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          texts.push(node as Text);
+        for (const [index, text] of texts.entries()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Set(
+            Array.from(range.getClientRects()).map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1)
+            problems.push(`"${text.data}" split over ${lines.size} lines`);
+          if (index < texts.length - 1 && !text.data.endsWith("_"))
+            problems.push(`a break chance after "${text.data}"`);
+        }
+        return problems.map((p) => `${code.textContent}: ${p}`);
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  for (const [width, least] of [
+    [1280, 12],
+    [390, 9],
+  ] as const) {
+    test(`at ${width} px the simulation graph's smallest text is at least ${least} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(guide);
+      const picture = page
+        .locator("[data-circuit-preview]")
+        .first()
+        .locator("[role=tabpanel] button[data-view=simulation] img:visible");
+      await picture.scrollIntoViewIfNeeded();
+      const { src, shown } = await picture.evaluate(
+        (img: HTMLImageElement) => ({
+          src: img.currentSrc || img.src,
+          shown: img.getBoundingClientRect().width,
+        }),
+      );
+      const svg = await (await request.get(src)).text();
+      const smallest = smallestTextPx(svg);
+      expect(smallest, "the graph has text").toBeDefined();
+      const { width: drawn } = svgSize(svg);
+      const rendered = ((smallest ?? 0) * shown) / drawn;
+      expect(
+        rendered,
+        `${smallest} px text in a ${drawn} px graph shown ${Math.round(shown)} px wide`,
+      ).toBeGreaterThanOrEqual(least);
+    });
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`at 390 px the page of previews has no serious accessibility problem (${theme})`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        (mode) => localStorage.setItem("theme", mode),
+        theme,
+      );
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(guide);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

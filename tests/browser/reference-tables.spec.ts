@@ -5,7 +5,8 @@
  * scrolls sideways inside a box keyboard users can focus, instead of
  * squeezing its names or running off the screen.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 
 const pages = [
@@ -177,4 +178,139 @@ for (const width of widths) {
       ).toBe(true);
     }
   });
+}
+
+/**
+ * Where a cell is, in the viewport and in its scroll box, with the box not
+ * scrolled: a reader sees it without scrolling sideways.
+ */
+async function seenWithoutSideScroll(cell: Locator) {
+  await cell.scrollIntoViewIfNeeded();
+  return cell.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const scroller = element.closest("section[aria-label]");
+    const frame = scroller?.getBoundingClientRect();
+    // Undo any sideways scroll that bringing it into view made.
+    if (scroller) scroller.scrollLeft = 0;
+    const after = element.getBoundingClientRect();
+    return {
+      width: Math.round(box.width),
+      left: Math.round(after.left),
+      right: Math.round(after.right),
+      frameLeft: Math.round(frame?.left ?? 0),
+      frameRight: Math.round(frame?.right ?? window.innerWidth),
+      viewport: document.documentElement.clientWidth,
+      pageScrollX: window.scrollX,
+    };
+  });
+}
+
+/** The description cells the issue (#32) found cut off or off screen. */
+const descriptionCells: { route: string; cell: (page: Page) => Locator }[] = [
+  {
+    route: "/elements/via",
+    cell: (page) =>
+      page
+        .locator("[data-props-table] tbody tr")
+        .first()
+        .getByRole("cell")
+        .last(),
+  },
+  {
+    // The longest prop names and types of the own props.
+    route: "/elements/chip",
+    cell: (page) =>
+      page
+        .locator("[data-props-table] tbody tr")
+        .first()
+        .getByRole("cell")
+        .last(),
+  },
+  {
+    route: "/command-line/tsci-build",
+    cell: (page) =>
+      page
+        .locator("[data-cli-options] tbody tr")
+        .first()
+        .getByRole("cell")
+        .last(),
+  },
+  {
+    route: "/command-line/tsci-check",
+    cell: (page) =>
+      page
+        .locator("[data-cli-options] tbody tr")
+        .first()
+        .getByRole("cell")
+        .last(),
+  },
+];
+
+for (const width of widths) {
+  for (const { route, cell } of descriptionCells) {
+    test(`${route} at ${width} px: the first row's description is in view without scrolling sideways`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(route);
+      const where = await seenWithoutSideScroll(cell(page));
+      expect(where.width, "the description has a width").toBeGreaterThan(100);
+      expect(where.pageScrollX).toBe(0);
+      expect(where.left).toBeGreaterThanOrEqual(
+        Math.max(0, where.frameLeft) - 1,
+      );
+      expect(where.right).toBeLessThanOrEqual(
+        Math.min(where.viewport, where.frameRight) + 1,
+      );
+    });
+  }
+}
+
+test("a props table on a phone stacks its rows and is still a table to a screen reader", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto("/elements/via");
+  const table = page.locator("[data-props-table] table").first();
+  await table.scrollIntoViewIfNeeded();
+  // Stacked: the name and its description are on different lines.
+  const row = table.locator("tbody tr").first();
+  const [nameTop, descriptionBottom, descriptionTop] = await Promise.all([
+    row.getByRole("rowheader").evaluate((e) => e.getBoundingClientRect().top),
+    row
+      .getByRole("cell")
+      .last()
+      .evaluate((e) => e.getBoundingClientRect().bottom),
+    row
+      .getByRole("cell")
+      .last()
+      .evaluate((e) => e.getBoundingClientRect().top),
+  ]);
+  expect(descriptionTop).toBeGreaterThan(nameTop + 10);
+  expect(descriptionBottom).toBeGreaterThan(descriptionTop);
+  // The accessibility tree still has the table, its headers and its cells.
+  const tables = page.getByRole("table", { name: /Props of <via>/ });
+  await expect(tables).toHaveCount(1);
+  await expect(
+    tables.getByRole("columnheader", { name: "Description" }),
+  ).toHaveCount(1);
+  await expect(
+    tables.getByRole("rowheader", { name: /^connectsTo Optional/ }),
+  ).toHaveCount(1);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  for (const width of widths) {
+    test(`a props table page has no serious accessibility problem (${theme}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        (mode) => localStorage.setItem("theme", mode),
+        theme,
+      );
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/elements/via");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 }

@@ -23,13 +23,19 @@ import {
 } from "../../plugins/circuit-previews/previews";
 import {
   darkGraph,
+  graphMinTextPx,
+  largerGraphText,
   simulationAltText,
 } from "../../plugins/circuit-previews/simulation-graph";
 import {
   ngspiceFailures,
   offlineNgspiceEngine,
 } from "../../plugins/circuit-previews/spice-engine";
-import { smallestTextPx } from "../../plugins/circuit-previews/svg";
+import { smallestTextPx, svgSize } from "../../plugins/circuit-previews/svg";
+
+/** The page's column beside a desktop's sidebars, and on a 390 px phone. */
+const desktopColumnPx = 700;
+const phoneColumnPx = 356;
 
 /** An RC filter driven by a 5 V step, simulated with `engine`. */
 const rcExample = (engine: string, returnPath = true) => `export default () => (
@@ -114,6 +120,36 @@ describe("the graph", () => {
       "green legend lightened",
     );
     assert.match(dark, /Time \(ms\)/, "text unchanged");
+  });
+
+  it("raises its text to a size legible in the page's column, widening for the legend", () => {
+    const drawn = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><style>
+.axis-label { fill: rgba(0, 0, 0, 0.75); font-size: 12px; }
+.legend-label { fill: rgba(0, 0, 0, 0.75); font-size: 11px; }
+.chart-title { fill: rgba(0, 0, 0, 0.85); font-size: 18px; font-weight: 600; }
+</style><rect class="background" x="0" y="0" width="640" height="400"/><g class="legend"><g class="legend-item" transform="translate(550 64)"><line class="legend-line" x1="0" y1="0" x2="16" y2="0" stroke="rgb(0, 150, 0)"/><text class="legend-label" x="20" y="0" dominant-baseline="middle"><tspan x="20" dy="0">V(VOUT_FILTERED</tspan><tspan x="20" dy="16">SIGNAL)</tspan></text></g></g><text class="chart-title" x="320" y="24" text-anchor="middle">Transient analysis</text></svg>`;
+    const larger = largerGraphText(drawn);
+    assert.equal(smallestTextPx(larger), graphMinTextPx);
+    assert.match(
+      larger,
+      /\.chart-title \{[^}]*font-size: 18px/,
+      "larger text kept",
+    );
+    assert.match(larger, /dy="20"/, "legend lines spaced for the larger text");
+    // "V(VOUT_FILTERED" (15 characters) at 16.5 px does not fit in 90 px.
+    const width = Number(larger.match(/^<svg[^>]*? width="([\d.]+)"/)?.[1]);
+    assert.ok(width > 640, `widened (${width})`);
+    assert.match(larger, new RegExp(`viewBox="0 0 ${width} 400"`));
+    assert.match(
+      larger,
+      new RegExp(`<rect class="background" x="0" y="0" width="${width}"`),
+    );
+    assert.match(larger, new RegExp(`class="chart-title" x="${width / 2}"`));
+    // A short legend leaves the picture as drawn.
+    const short = drawn
+      .replace("V(VOUT_FILTERED", "VIN")
+      .replace('<tspan x="20" dy="16">SIGNAL)</tspan>', "");
+    assert.match(largerGraphText(short), /^<svg[^>]*? width="640"/);
   });
 
   it("has its smallest text found through the classes of its <style>", () => {
@@ -259,6 +295,18 @@ describe("simulating in the render process", () => {
     assert.match(graph.svg, /VOUT/);
     assert.match(graph.dark ?? "", /color-scheme: dark/);
     assert.match(graph.alt, /^Graph of a transient analysis, 0 to 10 ms/);
+    // Shown the column's width, its smallest text is at least the page's
+    // small text (12 px) on a desktop and 9 px on a phone.
+    const minText = smallestTextPx(graph.svg) ?? 0;
+    const { width } = svgSize(graph.svg);
+    assert.ok(
+      (minText * desktopColumnPx) / width >= 12,
+      `${minText} px text in a ${width} px graph shown ${desktopColumnPx} px wide`,
+    );
+    assert.ok(
+      (minText * phoneColumnPx) / width >= 9,
+      `${minText} px text in a ${width} px graph shown ${phoneColumnPx} px wide`,
+    );
     assert.ok((result.simulation?.ms ?? 0) > 0, "simulation time measured");
   });
 

@@ -71,7 +71,7 @@ export default function PictureTabs({
       <div
         role="tablist"
         aria-orientation="horizontal"
-        className={clsx("tabs", className)}
+        className={clsx("tabs", styles.list, className)}
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.value === selected;

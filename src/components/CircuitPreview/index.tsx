@@ -5,7 +5,7 @@
  * SVG files, loaded only when their tab is shown (./PictureTabs).
  */
 import CodeBlock from "@theme/CodeBlock";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import PictureTabs from "./PictureTabs";
 import styles from "./styles.module.css";
 import type { Picture, View, WarningGroup } from "./types";
@@ -91,6 +91,26 @@ export default function CircuitPreview({
   );
 }
 
+/**
+ * A warning's code name that may wrap only after its underscores
+ * (`source_missing_<wbr>manufacturer_<wbr>…`), never inside a word: a long
+ * name is wider than a phone's column.
+ */
+export function WarningName({ code }: { code: string }): ReactNode {
+  const parts = code.split(/(?<=_)/);
+  return (
+    <code className={styles.warningName}>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed string
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
 /** The circuit's warnings, one closed group per code, each with its count. */
 function Warnings({ groups }: { groups: WarningGroup[] }): ReactNode {
   const total = groups.reduce((sum, group) => sum + group.messages.length, 0);
@@ -107,7 +127,7 @@ function Warnings({ groups }: { groups: WarningGroup[] }): ReactNode {
       {groups.map((group) => (
         <details key={group.code} data-warning-code={group.code}>
           <summary>
-            <code>{group.code}</code> ({group.messages.length})
+            <WarningName code={group.code} /> ({group.messages.length})
           </summary>
           <ul>
             {group.messages.map((message, index) => (

@@ -12,6 +12,7 @@ import type {
   CliOptionRow,
   CliOptionsTableData,
 } from "../../../plugins/cli-reference/types";
+import { roles } from "../PropsTable/tableRoles";
 import styles from "./styles.module.css";
 
 interface Props {
@@ -25,15 +26,6 @@ function Description({ text }: { text?: string }): ReactNode {
     <Prose text={text} />
   ) : (
     <span className={styles.missing}>No description yet.</span>
-  );
-}
-
-function None(): ReactNode {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className={styles.visuallyHidden}>none</span>
-    </>
   );
 }
 
@@ -57,6 +49,70 @@ function ScrollBox({
   );
 }
 
+/**
+ * Two columns: the argument or option, with whether it is required and its
+ * default on a small line under it, and the description. Where the table's
+ * box is narrower than about 36rem (a phone) each row is a block, the
+ * description under the name full width; the CSS changes the parts'
+ * `display`, so they carry their ARIA roles explicitly.
+ */
+function ReferenceTable({
+  caption,
+  nameHeader,
+  rows,
+}: {
+  caption: ReactNode;
+  nameHeader: string;
+  rows: {
+    key: string;
+    name: ReactNode;
+    usage: ReactNode;
+    description?: string;
+  }[];
+}): ReactNode {
+  return (
+    <table className={styles.table} {...roles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead className={styles.head} {...roles.rowgroup}>
+        <tr {...roles.row}>
+          <th scope="col" {...roles.columnheader}>
+            {nameHeader}
+          </th>
+          <th scope="col" {...roles.columnheader}>
+            Description
+          </th>
+        </tr>
+      </thead>
+      <tbody {...roles.rowgroup}>
+        {rows.map((row) => (
+          <tr key={row.key} {...roles.row} className={styles.row}>
+            <th scope="row" {...roles.rowheader} className={styles.name}>
+              {row.name}
+              {row.usage && (
+                <>
+                  {" "}
+                  <span className={styles.meta}>{row.usage}</span>
+                </>
+              )}
+            </th>
+            <td {...roles.cell} className={styles.description}>
+              <Description text={row.description} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RequiredOrOptional({ required }: { required: boolean }): ReactNode {
+  return required ? (
+    <strong className={styles.required}>Required</strong>
+  ) : (
+    <span className={styles.optional}>Optional</span>
+  );
+}
+
 function ArgumentsTable({
   rows,
   command,
@@ -66,37 +122,20 @@ function ArgumentsTable({
 }): ReactNode {
   return (
     <ScrollBox label={`Arguments of tsci ${command}, scrollable`}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Arguments of <code>tsci {command}</code>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Argument</th>
-            <th scope="col">Required</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className={styles.name}>
-                <code>{row.name}</code>
-              </th>
-              <td>
-                {row.required ? (
-                  <strong className={styles.required}>Required</strong>
-                ) : (
-                  <span className={styles.optional}>Optional</span>
-                )}
-              </td>
-              <td className={styles.description}>
-                <Description text={row.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReferenceTable
+        caption={
+          <>
+            Arguments of <code>tsci {command}</code>
+          </>
+        }
+        nameHeader="Argument"
+        rows={rows.map((row) => ({
+          key: row.name,
+          name: <code>{row.name}</code>,
+          usage: <RequiredOrOptional required={row.required} />,
+          description: row.description,
+        }))}
+      />
     </ScrollBox>
   );
 }
@@ -110,44 +149,29 @@ function OptionsTable({
 }): ReactNode {
   return (
     <ScrollBox label={`Options of tsci ${command}, scrollable`}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Options of <code>tsci {command}</code> ({rows.length} option
-          {rows.length === 1 ? "" : "s"})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Option</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.flags}>
-              <th scope="row" className={styles.name}>
-                <code>{row.flags}</code>
-                {row.mandatory && (
-                  <>
-                    {" "}
-                    <strong className={styles.required}>Required</strong>
-                  </>
-                )}
-              </th>
-              <td className={styles.default}>
-                {row.default !== undefined ? (
-                  <code>{row.default}</code>
-                ) : (
-                  <None />
-                )}
-              </td>
-              <td className={styles.description}>
-                <Description text={row.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReferenceTable
+        caption={
+          <>
+            Options of <code>tsci {command}</code> ({rows.length} option
+            {rows.length === 1 ? "" : "s"})
+          </>
+        }
+        nameHeader="Option"
+        rows={rows.map((row) => ({
+          key: row.flags,
+          name: <code>{row.flags}</code>,
+          // An option is optional unless marked: only "Required" or the
+          // default is worth a line.
+          usage: row.mandatory ? (
+            <RequiredOrOptional required />
+          ) : row.default !== undefined ? (
+            <span className={styles.defaultValue}>
+              default <code>{row.default}</code>
+            </span>
+          ) : null,
+          description: row.description,
+        }))}
+      />
     </ScrollBox>
   );
 }

@@ -12,6 +12,7 @@ import type {
   PropsTableData,
 } from "../../../plugins/props-tables/types";
 import styles from "./styles.module.css";
+import { roles } from "./tableRoles";
 import { typeSegments } from "./typeBreaks";
 
 interface Props {
@@ -41,6 +42,43 @@ function count(rows: PropRow[]): string {
   return `${rows.length} prop${rows.length === 1 ? "" : "s"}`;
 }
 
+/**
+ * Whether a prop must be given and, if not, what it is without it: a small
+ * line under the prop's name ("Required", "Optional · default `x`").
+ */
+function Usage({ row }: { row: PropRow }): ReactNode {
+  if (row.required)
+    return (
+      <span className={styles.usage}>
+        <strong className={styles.required}>Required</strong>
+      </span>
+    );
+  return (
+    <span className={styles.usage}>
+      <span className={styles.optional}>Optional</span>
+      {row.default !== undefined && (
+        <>
+          <span className={styles.dot} aria-hidden="true">
+            {" · "}
+          </span>
+          <span className={styles.visuallyHidden}>, </span>
+          <span className={styles.defaultValue}>
+            default <code>{row.default}</code>
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Three columns, Prop | Type | Description; whether a prop is required and
+ * its default sit under its name, so the description has the room. Where
+ * the table's box is narrower than about 36rem (a phone) each row is shown
+ * as a block instead (name and type, then the description full width): the
+ * CSS changes the cells' `display`, so the table parts carry their ARIA
+ * roles explicitly and screen readers still read a table.
+ */
 function Table({
   rows,
   caption,
@@ -57,44 +95,31 @@ function Table({
       tabIndex={0}
       aria-label={label}
     >
-      <table className={styles.table}>
+      <table className={styles.table} {...roles.table}>
         <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Prop</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
+        <thead className={styles.head} {...roles.rowgroup}>
+          <tr {...roles.row}>
+            <th scope="col" {...roles.columnheader}>
+              Prop
+            </th>
+            <th scope="col" {...roles.columnheader}>
+              Type
+            </th>
+            <th scope="col" {...roles.columnheader}>
+              Description
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody {...roles.rowgroup}>
           {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className={styles.name}>
-                <code>{row.name}</code>
+            <tr key={row.name} {...roles.row} className={styles.row}>
+              <th scope="row" {...roles.rowheader} className={styles.name}>
+                <code>{row.name}</code> <Usage row={row} />
               </th>
-              <td className={styles.type}>
+              <td {...roles.cell} className={styles.type}>
                 <TypeText type={row.type} />
               </td>
-              <td>
-                {row.required ? (
-                  <strong className={styles.required}>Required</strong>
-                ) : (
-                  <span className={styles.optional}>Optional</span>
-                )}
-              </td>
-              <td className={styles.default}>
-                {row.default !== undefined ? (
-                  <code>{row.default}</code>
-                ) : (
-                  <>
-                    <span aria-hidden="true">—</span>
-                    <span className={styles.visuallyHidden}>none</span>
-                  </>
-                )}
-              </td>
-              <td className={styles.description}>
+              <td {...roles.cell} className={styles.description}>
                 {row.description ? (
                   <Prose text={row.description} />
                 ) : (
