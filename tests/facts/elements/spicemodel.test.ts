@@ -156,7 +156,10 @@ describe("/elements/spicemodel", () => {
     assert.ok(atOne < 0.632 * 5, "a little less than 63 % of 5 V");
     assert.ok(at(vout, 4.99) > 4.85, "nearly 5 V by 5 ms");
     const atSix = at(vout, 6);
-    assert.ok(atSix > 1.6 && atSix < 2.0, `falls the same way after 5 ms: ${atSix}`);
+    assert.ok(
+      atSix > 1.6 && atSix < 2.0,
+      `falls the same way after 5 ms: ${atSix}`,
+    );
     assert.ok(at(vout, 9.99) < 0.1, "back near 0 V by 10 ms");
   });
 

@@ -163,7 +163,10 @@ describe("the boost converter", () => {
   it("at least 40 samples in each 20 µs period (steps of at most 0.5 µs)", () => {
     const { t } = vout();
     for (let i = 1; i < t.length; i++)
-      assert.ok(t[i] - t[i - 1] <= 0.0005 + 1e-9, `a ${t[i] - t[i - 1]} ms step`);
+      assert.ok(
+        t[i] - t[i - 1] <= 0.0005 + 1e-9,
+        `a ${t[i] - t[i - 1]} ms step`,
+      );
     assert.ok(between(vout(), 2.5, 3).length >= 25 * 40);
   });
 
