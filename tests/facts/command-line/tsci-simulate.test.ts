@@ -145,20 +145,22 @@ describe("/command-line/tsci-simulate", () => {
     );
   });
 
-  it("the return-current table gives the CLI's defaults", () => {
+  it("the return-current options are the CLI's: a generated table, and every flag the prose names", () => {
     const command = findCommand(readSnapshot(), "simulate return-current");
-    const rows = [
-      ...pageText.matchAll(
-        /^\| `tsci simulate return-current (--[\w-]+)[^`]*` \| ([^|]+) \|/gm,
-      ),
-    ];
-    assert.equal(rows.length, 8);
-    for (const [, flag, shown] of rows) {
-      const option = command.options.find((o) => o.long === flag);
-      assert.ok(option, flag);
-      if (shown.trim() === "required")
-        assert.equal(option.mandatory, true, flag);
-      else assert.equal(shown.trim(), `\`${String(option.default)}\``, flag);
-    }
+    // The table is generated from the snapshot (its rows are checked against
+    // it by the cli-reference tests), so the page must ask for it…
+    assert.match(pageText, /<CliOptions command="simulate return-current" \/>/);
+    // …and each flag the prose names must be one of the command's.
+    const named = new Set(
+      [
+        ...pageText.matchAll(/`tsci simulate return-current[^`]*?(--[\w-]+)/g),
+      ].map((match) => match[1] as string),
+    );
+    assert.ok(named.size >= 3, [...named].join());
+    for (const flag of named)
+      assert.ok(
+        command.options.some((option) => option.long === flag),
+        `${flag} is not an option of tsci simulate return-current`,
+      );
   });
 });
