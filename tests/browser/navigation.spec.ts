@@ -168,10 +168,10 @@ test("/elements lists every element with its description, grouped", async ({
   await expect(page.locator("main li", { has: resistor })).toContainText(
     "Add a two-pin resistor",
   );
-  // 85 element pages, 3 aliases linked to their element's page and 22
-  // namespace members linked to their entries (the footprint primitives
-  // link to /footprints/ and the simulation elements have no page yet).
-  await expect(page.locator('main li a[href^="/elements/"]')).toHaveCount(110);
+  // 95 element pages, 3 aliases and the 4 variants of <analogsimulation>
+  // linked to their element's page, and 22 namespace members linked to
+  // their entries (the footprint primitives link to /footprints/).
+  await expect(page.locator('main li a[href^="/elements/"]')).toHaveCount(124);
   await expect(
     page.getByRole("link", { name: "<assembly.bolt>" }),
   ).toHaveAttribute("href", "/elements/assembly#assembly-bolt");
