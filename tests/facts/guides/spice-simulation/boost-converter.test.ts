@@ -17,6 +17,7 @@ import {
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../../support/circuit-json";
+import { type Curve, curve, near } from "../../../support/simulation-curves";
 
 after(closeCircuitCompiler);
 
@@ -26,29 +27,6 @@ const source = readFileSync(
   "utf8",
 );
 const [boostExample] = findExamples(source, page);
-
-function near(actual: number, stated: number, what: string): void {
-  const tolerance = Math.max(Math.abs(stated) * 0.01, 0.01);
-  assert.ok(
-    Math.abs(actual - stated) <= tolerance,
-    `${what}: simulated ${actual.toFixed(4)}, the page says ${stated} (± ${tolerance.toFixed(3)})`,
-  );
-}
-
-interface Curve {
-  t: number[];
-  v: number[];
-}
-
-function curve(json: CircuitJsonElement[], name: string): Curve {
-  const g = json.find(
-    (e) =>
-      e.type === "simulation_transient_voltage_graph" &&
-      (e as { name?: string }).name === name,
-  ) as { timestamps_ms: number[]; voltage_levels: number[] } | undefined;
-  assert.ok(g, `a transient graph named ${name}`);
-  return { t: g.timestamps_ms, v: g.voltage_levels };
-}
 
 /** The samples of a curve with from ≤ t < to. */
 function between(c: Curve, from: number, to: number): number[] {

@@ -17,6 +17,13 @@ import {
   circuitJsonOf,
   closeCircuitCompiler,
 } from "../../../support/circuit-json";
+import {
+  between,
+  type Curve,
+  curve,
+  near,
+  timeOfMax,
+} from "../../../support/simulation-curves";
 
 after(closeCircuitCompiler);
 
@@ -26,43 +33,6 @@ const source = readFileSync(
   "utf8",
 );
 const [bareExample, smoothedExample] = findExamples(source, page);
-
-function near(actual: number, stated: number, what: string): void {
-  const tolerance = Math.max(Math.abs(stated) * 0.01, 0.01);
-  assert.ok(
-    Math.abs(actual - stated) <= tolerance,
-    `${what}: simulated ${actual.toFixed(4)}, the page says ${stated} (± ${tolerance.toFixed(3)})`,
-  );
-}
-
-interface Curve {
-  t: number[];
-  v: number[];
-}
-
-function curve(json: CircuitJsonElement[], name: string): Curve {
-  const g = json.find(
-    (e) =>
-      e.type === "simulation_transient_voltage_graph" &&
-      (e as { name?: string }).name === name,
-  ) as { timestamps_ms: number[]; voltage_levels: number[] } | undefined;
-  assert.ok(g, `a transient graph named ${name}`);
-  return { t: g.timestamps_ms, v: g.voltage_levels };
-}
-
-/** The samples of a curve with from ≤ t < to. */
-function between(c: Curve, from: number, to: number): number[] {
-  return c.v.filter((_, i) => c.t[i] >= from && c.t[i] < to);
-}
-
-/** The time of the highest sample with from ≤ t < to. */
-function timeOfMax(c: Curve, from: number, to: number): number {
-  let best = -1;
-  for (let i = 0; i < c.t.length; i++)
-    if (c.t[i] >= from && c.t[i] < to && (best < 0 || c.v[i] > c.v[best]))
-      best = i;
-  return c.t[best];
-}
 
 /** Peak-to-peak swing over the second and third periods (20 to 60 ms). */
 function ripple(c: Curve): number {
