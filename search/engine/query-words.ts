@@ -12,6 +12,12 @@ export interface QueryWord {
   typos: number;
   /** Words that match as exactly as this one (synonyms.ts); often none. */
   synonyms?: readonly string[];
+  /**
+   * The typed token this word came from when that token joins several
+   * words with `-` or `_` (`--ignore-routing-drc`, `use_latest_version`):
+   * the numbers of such tokens it was typed in, shared by their words.
+   */
+  joined?: readonly number[];
 }
 
 export type MatchKind = "exact" | "prefix" | "typo";
@@ -71,19 +77,42 @@ export function queryWords(
     (word, i) => keepStopWords || i === all.length - 1 || !stopWords.has(word),
   );
   const last = texts.at(-1);
+  const joinedOf = joinedTokens(query);
   const words = new Map<string, QueryWord>();
   for (const text of texts) {
     if (words.has(text)) continue;
     const alike = useSynonyms ? synonyms.get(text) : undefined;
+    const joined = joinedOf.get(text);
     words.set(text, {
       text,
       stem: stemOf(text),
       prefix: text === last,
       typos: typos ? allowedTypos(text) : 0,
       ...(alike ? { synonyms: alike } : {}),
+      ...(joined !== undefined ? { joined } : {}),
     });
   }
   return [...words.values()];
+}
+
+/**
+ * For each word typed inside a token that joins several words with `-` or
+ * `_` (an option, an identifier, an error name), the numbers of the tokens
+ * it was typed in.
+ */
+function joinedTokens(query: string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  query
+    .split(/\s+/)
+    .filter((token) => /[\p{L}\p{N}][-_][\p{L}\p{N}]/u.test(token))
+    .forEach((token, number) => {
+      const words = normalizedWords(token);
+      if (words.length < 2) return;
+      for (const word of new Set(words)) {
+        out.set(word, [...(out.get(word) ?? []), number]);
+      }
+    });
+  return out;
 }
 
 /** How an indexed word matches a query word, or null when it does not. */

@@ -368,10 +368,14 @@ export function findCandidates(
   matches.words.forEach((word, w) => {
     if (isFrameWord(word)) weights[w] = 0;
   });
+  const joinedMasks = joinedWordMasks(words);
   const coverage = new Float64Array(pageCount);
   let bestCoverage = 0;
   for (const page of covering) {
-    const share = shareOf(pageMasks[page] as number, weights);
+    const share = shareOf(
+      wholeJoined(pageMasks[page] as number, joinedMasks),
+      weights,
+    );
     coverage[page] = share;
     if (share > bestCoverage) bestCoverage = share;
   }
@@ -392,7 +396,10 @@ export function findCandidates(
     // their children: the children, not the summary, answer the query.
     if (facts.summary[ids[i] as number] !== 1) continue;
     const page = pages[i] as number;
-    const share = shareOf(masks[i] as number, weights);
+    const share = shareOf(
+      wholeJoined(masks[i] as number, joinedMasks),
+      weights,
+    );
     if (share > (summaryOfPage[page] as number)) summaryOfPage[page] = share;
   }
   const pageScores = scorePages(index, expansions, options.fields);
@@ -470,6 +477,34 @@ function wordWeights(
     for (const mask of pageMasks) if (mask & (1 << i)) pagesWithWord += 1;
     return Math.log(1 + pageCount / Math.max(1, pagesWithWord));
   });
+}
+
+/** For each token that joins words (QueryWord.joined), the mask of its words. */
+function joinedWordMasks(words: readonly QueryWord[]): number[] {
+  const masks = new Map<number, number>();
+  words.forEach((word, w) => {
+    for (const token of word.joined ?? []) {
+      masks.set(token, (masks.get(token) ?? 0) | (1 << w));
+    }
+  });
+  return [...masks.values()].filter((mask) => (mask & (mask - 1)) !== 0);
+}
+
+/**
+ * A page covers the words of a joined token (`--ignore-routing-drc`) only
+ * all together: an option or identifier typed whole names one thing, and a
+ * page holding "routing" and "drc" but not the option does not describe it.
+ * A word typed in two such tokens counts when either is whole.
+ */
+function wholeJoined(mask: number, joinedMasks: readonly number[]): number {
+  if (joinedMasks.length === 0) return mask;
+  let grouped = 0;
+  let whole = 0;
+  for (const joined of joinedMasks) {
+    grouped |= joined;
+    if ((mask & joined) === joined) whole |= joined;
+  }
+  return (mask & ~grouped) | whole;
 }
 
 /** The share of the query's weight that the words in `mask` carry. */

@@ -357,6 +357,71 @@ describe("search: ranking", () => {
     ]);
   });
 
+  it("counts the words of an option or identifier typed whole only together", () => {
+    // Given a page about DRC checks whose summary says "routing" and "drc",
+    // the CLI page that lists the option, and pages that say "ignore"
+    const records = [
+      record({
+        url: "/drccheck",
+        type: "lvl1",
+        hierarchy: { lvl1: "<drccheck>" },
+        content: "Runs the routing DRC on a board",
+        position: 0,
+      }),
+      record({
+        url: "/build",
+        content: "--ignore-routing-drc skips the routing DRC",
+        position: 3,
+      }),
+      ...["/a", "/b", "/c"].map((url) =>
+        record({ url, content: "ignore this" }),
+      ),
+    ];
+    // When a reader types the option
+    const result = search(records, { query: "--ignore-routing-drc" });
+    // Then the page with the whole option comes first
+    assert.equal(urls(result.hits)[0], "/build");
+
+    // Given a route page whose summary has three of four words of the query
+    // (but only "logs" of "include_logs") and the route that documents the
+    // parameter
+    const routes = [
+      record({
+        url: "/builds",
+        type: "lvl1",
+        hierarchy: { lvl1: "Get a build" },
+        content: "A package release build and its logs",
+        position: 0,
+      }),
+      record({
+        url: "/builds#body",
+        hierarchy: { lvl1: "Get a build", lvl2: "Body" },
+        content: "include the id",
+        position: 1,
+      }),
+      record({
+        url: "/releases",
+        type: "lvl1",
+        hierarchy: { lvl1: "Get a release" },
+        content: "One package release",
+        position: 0,
+      }),
+      record({
+        url: "/releases#body",
+        hierarchy: { lvl1: "Get a release", lvl2: "Body" },
+        content:
+          "include_logs: the release with its build logs. include_logs adds logs of the package release",
+        position: 1,
+      }),
+    ];
+    // When the reader types the parameter with the route's words
+    const routeResult = search(routes, {
+      query: "include_logs package release",
+    });
+    // Then the page with the whole parameter comes first
+    assert.equal(String(urls(routeResult.hits)[0]).split("#")[0], "/releases");
+  });
+
   it("puts a page's records with more of the words before its title", () => {
     // Given a page whose title record has one query word and whose section
     // has both
