@@ -1,5 +1,5 @@
 // Routing a board's traces with the cloud autorouting job endpoints.
-// Request and response fields are the ones @tscircuit/core 0.0.1734 sends
+// Request and response fields are the ones the pinned @tscircuit/core sends
 // and reads; the server's own code is not public.
 import type { AnyCircuitElement, PcbTrace } from "circuit-json";
 

@@ -68,6 +68,7 @@ describe("/elements/battery", () => {
         <battery name="B2" capacity="0.22Ah" footprint="pinrow2" schX={4} />
         <battery name="V1" footprint="pinrow2" pcbX={8} schX={8} />
         <battery name="X1" footprint="pinrow2" pcbY={4} schX={12} />
+        <battery name="B3" voltage="abc" footprint="pinrow2" pcbY={-4} schX={16} />
       </board>)`,
     );
     assert.ok(json.some((e) => e.type === "pcb_missing_footprint_error"));
@@ -85,6 +86,16 @@ describe("/elements/battery", () => {
       (e) => e.type === "source_refdes_convention_warning",
     );
     assert.equal(warnings.length, 1);
+    // voltage="abc" is not read as a voltage, yet B3 is created without an error
+    assert.ok(
+      json.some((e) => e.type === "source_component" && e.name === "B3"),
+      "B3 with an unreadable voltage is still created",
+    );
+    assert.equal(
+      json.filter((e) => e.type === "source_failed_to_create_component_error")
+        .length,
+      1,
+    );
     assert.match(String(warning?.message), /X1/);
   });
 });

@@ -90,7 +90,29 @@ describe("/elements/crystal", () => {
     assert.ok(byName("pin3")?.port_hints?.includes("X2"));
     assert.ok(byName("pin2")?.port_hints?.some((h) => h.startsWith("gnd")));
     assert.ok(byName("pin4")?.port_hints?.some((h) => h.startsWith("gnd")));
-    assert.equal(json.filter((e) => e.type === "pcb_smtpad").length, 4);
+    const pads = json.filter((e) => e.type === "pcb_smtpad");
+    assert.equal(pads.length, 4);
+    // the "crystal" footprint: pads 2.2 mm apart horizontally, 1.7 mm vertically
+    const xs = [...new Set(pads.map((p) => Number(p.x)))].sort((a, b) => a - b);
+    const ys = [...new Set(pads.map((p) => Number(p.y)))].sort((a, b) => a - b);
+    assert.equal(xs.length, 2);
+    assert.equal(ys.length, 2);
+    assert.ok(Math.abs(xs[1]! - xs[0]! - 2.2) < 1e-6);
+    assert.ok(Math.abs(ys[1]! - ys[0]! - 1.7) < 1e-6);
+  });
+
+  it("no default footprint; loadCapacitance is required", async () => {
+    const json = await circuitJsonOf(
+      board(
+        `<crystal name="X1" frequency="16MHz" loadCapacitance="18pF" />
+         <crystal name="X2" frequency="16MHz" footprint="hc49" schX={4} />`,
+      ),
+    );
+    assert.ok(json.some((e) => e.type === "pcb_missing_footprint_error"));
+    const failed = json.find(
+      (e) => e.type === "source_failed_to_create_component_error",
+    );
+    assert.match(String(failed?.message), /loadCapacitance/);
   });
 
   it("a crystal too far from its chip skips autorouting with a max-length error", async () => {

@@ -43,6 +43,29 @@ describe("/elements/inductor", () => {
     assert.equal(l2?.display_inductance, "10µH");
     assert.equal(l2?.max_current_rating, 0.5);
     assert.ok(!json.some((e) => e.type.endsWith("_error")));
+    // the schematic shows the value with the µ sign
+    assert.ok(
+      json.some(
+        (e) =>
+          e.type === "schematic_component" &&
+          e.symbol_display_value === "4.7µH",
+      ),
+    );
+  });
+
+  it("connections accepts pin1/pin2/left/right as keys, not pos/neg", async () => {
+    const json = await circuitJsonOf(
+      board(`
+        <inductor name="L1" inductance="10uH" footprint="0603" pcbX={-4} connections={{ pos: "net.A", neg: "net.B" }} />
+        <inductor name="L2" inductance="10uH" footprint="0603" pcbX={4} schX={3} connections={{ left: "net.A", right: "net.B" }} />
+      `),
+    );
+    const failed = json.filter(
+      (e) => e.type === "source_failed_to_create_component_error",
+    );
+    assert.equal(failed.length, 1);
+    assert.match(String(failed[0]?.message), /"L1"/);
+    assert.ok(json.some((e) => e.type === "source_component" && e.name === "L2"));
   });
 
   it("pin1 and pin2 carry the anode/pos/left and cathode/neg/right aliases", async () => {

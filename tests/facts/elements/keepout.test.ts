@@ -37,4 +37,15 @@ describe("/elements/keepout", () => {
       assert.ok((t.route as P[]).some((p) => p.route_type === "via"));
     }
   });
+
+  it("a single layer prop works", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="30mm" height="20mm" routingDisabled>
+        <keepout shape="circle" radius={1} pcbX={10} pcbY={8} layer="bottom" />
+      </board>)`);
+    const circle = json.find(
+      (e) => e.type === "pcb_keepout" && e.shape === "circle",
+    );
+    assert.deepEqual(circle?.layers, ["bottom"]);
+  });
 });

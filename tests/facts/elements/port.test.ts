@@ -72,4 +72,16 @@ describe("/elements/port", () => {
     const port3 = ofType(json, "source_port").find((p) => p.pin_number === 3);
     assert.equal(port3?.name, "pin3");
   });
+
+  it("a pad hinted with the port's name also gets that port", async () => {
+    const json = await circuitJsonOf(`export default () => (
+      <board width="12mm" height="10mm">
+        <chip name="U1"><port name="VIN" pinNumber={1} /><footprint><smtpad portHints={["VIN"]} pcbX={1.5} pcbY={0} width="1mm" height="1mm" shape="rect" /></footprint></chip>
+      </board>)`);
+    const vin = ofType(json, "source_port").find((p) => p.name === "VIN");
+    const pcbPort = ofType(json, "pcb_port").find(
+      (p) => p.source_port_id === vin?.source_port_id,
+    );
+    assert.equal(pcbPort?.x, 1.5);
+  });
 });

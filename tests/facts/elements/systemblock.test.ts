@@ -131,5 +131,14 @@ describe("/elements/systemblock", () => {
       ).error ?? "",
       /Duplicate system page name "p"/,
     );
+    // a group name is not an endpoint
+    assert.match(
+      (
+        await render(
+          `h("board", { width: "10mm", height: "10mm" }, h(sb.page, { name: "p" }, h(sb.group, { name: "G" }, h(sb.component, { name: "A" })), h(sb.component, { name: "B" }), h(sb.connection, { from: "G", to: "B" })))`,
+        )
+      ).error ?? "",
+      /endpoint "G" must name a component/,
+    );
   });
 });

@@ -88,6 +88,25 @@ export default () => (
     ]);
   });
 
+  it("a component on the bottom layer moves its paths to the bottom silkscreen, mirrored left to right", async () => {
+    const json = await circuitJsonOf(`
+export default () => (
+  <board width="20mm" height="12mm">
+    <chip name="U1" layer="bottom" pcbX={3} footprint={<footprint>
+      <smtpad shape="rect" width="1mm" height="1mm" portHints={["pin1"]} />
+      <silkscreenpath route={[{ x: 1, y: 0 }, { x: 2, y: 1 }]} />
+    </footprint>} />
+  </board>
+)`);
+    const [path] = pathsOf(json);
+    assert.equal(path.layer, "bottom");
+    // x = 1 and x = 2 from the origin at x = 3 land at 3 - 1 and 3 - 2
+    assert.deepEqual(rounded(path.route), [
+      [2, 0],
+      [1, 1],
+    ]);
+  });
+
   it("the position rows of the table say the core does not read them", () => {
     assert.match(
       rowText("silkscreenpath", "pcbPositionAnchor"),
