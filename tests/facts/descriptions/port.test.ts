@@ -89,4 +89,38 @@ describe("docs/_descriptions/props/port.json", () => {
     assert.equal((await schPort("Y")).display_pin_label_font_size, undefined);
     assert.equal((await schPort("X")).display_pin_label_font_size, undefined);
   });
+  it("connectsTo: a <port> inside a <chip> makes no trace from it", async () => {
+    const json = await compiled(
+      board(
+        `
+    <chip name="U1" footprint="0805" pcbX={-4}>
+      <port name="A" pinNumber={1} connectsTo="net.GND" />
+      <port name="B" pinNumber={2} />
+    </chip>
+    <resistor name="R1" resistance="1k" footprint="0603" pcbX={4} connections={{ pin1: "net.GND", pin2: "net.V" }} />
+    <resistor name="R2" resistance="1k" footprint="0603" pcbY={3} connections={{ pin1: "net.GND", pin2: "net.V" }} />`,
+        'width="20mm" height="12mm"',
+      ),
+    )();
+    const chip = json.find(
+      (e) => e.type === "source_component" && e.name === "U1",
+    );
+    assert.ok(chip, "U1");
+    const chipPorts = new Set(
+      json
+        .filter(
+          (e) =>
+            e.type === "source_port" &&
+            e.source_component_id === chip.source_component_id,
+        )
+        .map((e) => e.source_port_id),
+    );
+    assert.equal(chipPorts.size, 2);
+    // Both resistors reach GND; nothing reaches the chip's port.
+    const traces = json.filter((e) => e.type === "source_trace");
+    assert.ok(traces.length >= 2);
+    for (const trace of traces)
+      for (const id of trace.connected_source_port_ids as string[])
+        assert.ok(!chipPorts.has(id), "a trace reaches U1");
+  });
 });
