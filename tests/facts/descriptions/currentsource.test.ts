@@ -75,7 +75,10 @@ describe("docs/_descriptions/props/currentsource.json", () => {
   });
 
   it('peakToPeakCurrent: amperes ("2mA" = 0.002); a sine peaks at half of it, a square wave is high at all of it', async () => {
-    assert.equal(ofComponent(await circuit(), "I3").peak_to_peak_current, 0.002);
+    assert.equal(
+      ofComponent(await circuit(), "I3").peak_to_peak_current,
+      0.002,
+    );
     assert.match(await spiceLine("I3"), /SIN\(0 0\.001 1000 /);
     assert.deepEqual(pulse(await spiceLine("I2")).slice(0, 2), [0, 0.001]);
   });

@@ -60,9 +60,18 @@ const cutters = async () => {
 const extents = (size: number[], [ax, ay, az]: number[]) => {
   const rot = (v: number[]) => {
     let [x, y, z] = v;
-    [y, z] = [y * Math.cos(ax) - z * Math.sin(ax), y * Math.sin(ax) + z * Math.cos(ax)];
-    [x, z] = [x * Math.cos(ay) + z * Math.sin(ay), -x * Math.sin(ay) + z * Math.cos(ay)];
-    [x, y] = [x * Math.cos(az) - y * Math.sin(az), x * Math.sin(az) + y * Math.cos(az)];
+    [y, z] = [
+      y * Math.cos(ax) - z * Math.sin(ax),
+      y * Math.sin(ax) + z * Math.cos(ax),
+    ];
+    [x, z] = [
+      x * Math.cos(ay) + z * Math.sin(ay),
+      -x * Math.sin(ay) + z * Math.cos(ay),
+    ];
+    [x, y] = [
+      x * Math.cos(az) - y * Math.sin(az),
+      x * Math.sin(az) + y * Math.cos(az),
+    ];
     return [x, y, z];
   };
   const axes = [
@@ -76,12 +85,14 @@ const extents = (size: number[], [ax, ay, az]: number[]) => {
 };
 
 describe("docs/_descriptions/props/enclosure.cutoutaperture.json", () => {
-  it("radius: mm or a unit string (\"1.5mm\" and 1.5 both cut a 1.5 mm cylinder)", async () => {
+  it('radius: mm or a unit string ("1.5mm" and 1.5 both cut a 1.5 mm cylinder)', async () => {
     // The USB-C connector, given only its standard, has no footprint: the
     // only error.
     for (const error of errorsOf(await circuit()))
       assert.match(error, /^pcb_missing_footprint_error: .*J2/);
-    const circles = (await cutters()).filter((c) => c.solid.type === "cylinder");
+    const circles = (await cutters()).filter(
+      (c) => c.solid.type === "cylinder",
+    );
     assert.deepEqual(
       circles.map((c) => [c.at[0], c.at[1], c.solid.radius]),
       [
@@ -96,7 +107,10 @@ describe("docs/_descriptions/props/enclosure.cutoutaperture.json", () => {
     const lid = rects.find((c) => c.at[0] === -10);
     assert.ok(lid, "the lid opening of J1");
     assert.deepEqual(lid.solid.size?.slice(0, 2), [6, 4]);
-    assert.deepEqual(extents(lid.solid.size as number[], lid.angles).slice(0, 2), [4, 6]);
+    assert.deepEqual(
+      extents(lid.solid.size as number[], lid.angles).slice(0, 2),
+      [4, 6],
+    );
     const wall = rects.find((c) => c.at[0] < -20);
     assert.ok(wall, "the left-wall opening of J2");
     assert.equal(extents(wall.solid.size as number[], wall.angles)[1], 9);
