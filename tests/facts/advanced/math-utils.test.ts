@@ -18,7 +18,7 @@ describe("/advanced/math-utils", () => {
     // the page's PinnedVersion is the version the release installs
     assert.ok(
       JSON.stringify(release).includes(
-        `"@tscircuit/math-utils": "${installed.version}"`,
+        `"@tscircuit/math-utils":"${installed.version}"`,
       ),
     );
     assert.equal(installed.dependencies, undefined, "no runtime dependencies");
