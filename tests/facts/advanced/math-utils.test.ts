@@ -12,6 +12,17 @@ describe("/advanced/math-utils", () => {
     const { readFileSync } = await import("node:fs");
     const release = JSON.parse(readFileSync("tscircuit-release.json", "utf8"));
     assert.ok(release.releaseDependencies["@tscircuit/math-utils"]);
+    const installed = JSON.parse(
+      readFileSync("node_modules/@tscircuit/math-utils/package.json", "utf8"),
+    );
+    // the page's PinnedVersion is the version the release installs
+    assert.ok(
+      JSON.stringify(release).includes(
+        `"@tscircuit/math-utils":"${installed.version}"`,
+      ),
+    );
+    assert.equal(installed.dependencies, undefined, "no runtime dependencies");
+    assert.equal(installed.type, "module");
     const core = JSON.parse(
       readFileSync("node_modules/@tscircuit/core/package.json", "utf8"),
     );

@@ -176,4 +176,52 @@ describe("/elements/subcircuit", () => {
       .map((e) => e.text);
     assert.deepEqual(texts, ["R1", "R1"]);
   });
+  it("routingDisabled on a subcircuit leaves its traces and the board's unrouted, with no error", async () => {
+    const code = (disabled: string) => `export default () => (
+      <board width="16mm" height="12mm">
+        <subcircuit name="Divider"${disabled}>
+          <resistor name="R1" resistance="10k" footprint="0603" pcbX={0} pcbY={2} />
+          <resistor name="R2" resistance="10k" footprint="0603" pcbX={0} pcbY={-2} />
+          <trace from=".R1 > .pin2" to=".R2 > .pin1" />
+        </subcircuit>
+        <resistor name="R3" resistance="10k" footprint="0603" pcbX={5} pcbY={2} />
+        <resistor name="R4" resistance="10k" footprint="0603" pcbX={5} pcbY={-2} />
+        <trace from=".R3 > .pin2" to=".R4 > .pin1" />
+      </board>)`;
+    const routed = await circuitJsonOf(code(""));
+    assert.equal(routed.filter((e) => e.type === "pcb_trace").length, 2);
+    const off = await circuitJsonOf(code(" routingDisabled"));
+    assert.equal(off.filter((e) => e.type === "pcb_trace").length, 0);
+    assert.deepEqual(
+      off.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
+      [],
+    );
+    assert.ok(off.some((e) => e.type === "source_pin_missing_trace_warning"));
+  });
+
+  it("exposeNets exports every inner net; exposedNets without a name exports nothing", async () => {
+    const code = (attrs: string) => `export default () => (
+      <board width="20mm" height="12mm">
+        <pinheader name="J1" pinCount={2} footprint="pinrow2" pinLabels={["VCC", "GND"]} pcbX={-6} />
+        <trace from=".J1 > .VCC" to="net.VCC" />
+        <trace from=".J1 > .GND" to="net.GND" />
+        <subcircuit ${attrs} pcbX={4}>
+          <resistor name="R1" resistance="1k" footprint="0402" pcbY={2} />
+          <led name="D1" color="red" footprint="0603" pcbY={-2} />
+          <trace from=".R1 > .pin2" to=".D1 > .anode" />
+          <trace from=".R1 > .pin1" to="net.VCC" />
+          <trace from=".D1 > .cathode" to="net.GND" />
+        </subcircuit>
+      </board>)`;
+    const all = await circuitJsonOf(code(`name="S" exposeNets`));
+    assert.equal(
+      all.filter((e) => e.type === "pcb_port_not_connected_error").length,
+      0,
+    );
+    const unnamed = await circuitJsonOf(code(`exposedNets={["VCC", "GND"]}`));
+    assert.ok(
+      unnamed.filter((e) => e.type === "pcb_port_not_connected_error").length >
+        0,
+    );
+  });
 });

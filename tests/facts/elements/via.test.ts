@@ -79,4 +79,34 @@ describe("/elements/via", () => {
     assert.equal(v2?.hole_diameter, 0.3);
     assert.equal(v2?.outer_diameter, 0.6);
   });
+  it("traces to a via's ports need no connectsTo: no error without it", async () => {
+    const json = await circuitJsonOf(
+      `export default () => (<board width="20mm" height="10mm"><resistor name="R1" resistance="1k" footprint="0603" pcbX={-5} /><resistor name="R2" resistance="1k" footprint="0603" pcbX={5} /><via name="V1" pcbX={0} pcbY={0} /><trace from=".R1 > .pin2" to=".V1 > .top" /><trace from=".V1 > .top" to=".R2 > .pin1" /><trace from=".R1 > .pin1" to=".R2 > .pin2" /></board>)`,
+    );
+    assert.equal(vias(json).length, 1);
+    assert.deepEqual(
+      json.filter((e) => e.type.endsWith("_error")).map((e) => e.type),
+      [],
+    );
+  });
+
+  it("a via hole overlapping an SMD pad is a placement error that skips autorouting", async () => {
+    const json = await circuitJsonOf(
+      `export default () => (<board width="20mm" height="10mm"><resistor name="R1" resistance="1k" footprint="0603" pcbX={-5} /><resistor name="R2" resistance="1k" footprint="0603" pcbX={5} /><via name="V1" pcbX={-5.8} pcbY={0} connectsTo="net.A" /><trace from=".R1 > .pin1" to="net.A" /><trace from=".R1 > .pin2" to=".R2 > .pin1" /></board>)`,
+    );
+    const messages = json
+      .filter((e) => e.type === "pcb_placement_error")
+      .map((e) => String(e.message));
+    assert.ok(
+      messages.some((m) => /^Via hole at \(.*\) overlaps SMD pad /.test(m)),
+      messages.join("; "),
+    );
+    assert.ok(
+      json.some(
+        (e) =>
+          e.type === "pcb_autorouting_error" &&
+          /Autorouting was skipped/.test(String(e.message)),
+      ),
+    );
+  });
 });
