@@ -203,7 +203,9 @@ function facts(): Promise<SiteSnapshot["facts"]> {
         "tsx",
         "--test",
         "--test-reporter=tap",
-        "tests/facts/run-all.ts",
+        "--test-concurrency=2",
+        "tests/facts/run-shard-1.ts",
+        "tests/facts/run-shard-2.ts",
       ],
       { cwd: siteDir, stdio: ["ignore", "pipe", "pipe"] },
     );

@@ -61,7 +61,9 @@ describe("/building-electronics/ordering-prototypes", () => {
     // cad_component.footprinter_string, so only the other columns are
     // compared here, and the footprint name is read from the circuit JSON.
     assert.match(String(bomLines[1]), /^R1,330,330,.*,C23138$/);
-    const cad = (json as unknown as { type: string; footprinter_string?: string }[])
+    const cad = (
+      json as unknown as { type: string; footprinter_string?: string }[]
+    )
       .filter((e) => e.type === "cad_component")
       .map((e) => e.footprinter_string);
     assert.ok(cad.includes("res0603"), "R1's footprint name is res0603");

@@ -65,7 +65,9 @@ describe("/elements/inductor", () => {
     );
     assert.equal(failed.length, 1);
     assert.match(String(failed[0]?.message), /"L1"/);
-    assert.ok(json.some((e) => e.type === "source_component" && e.name === "L2"));
+    assert.ok(
+      json.some((e) => e.type === "source_component" && e.name === "L2"),
+    );
   });
 
   it("pin1 and pin2 carry the anode/pos/left and cathode/neg/right aliases", async () => {

@@ -59,8 +59,17 @@ describe("/web-apis/autorouting-api", () => {
       const json = url.endsWith("/create")
         ? { autorouting_job: { autorouting_job_id: "j1" } }
         : url.endsWith("/get")
-          ? { autorouting_job: { autorouting_job_id: "j1", is_finished: ++polls > 1 } }
-          : { autorouting_job_output: { output_pcb_traces: [{ type: "pcb_trace" }] } };
+          ? {
+              autorouting_job: {
+                autorouting_job_id: "j1",
+                is_finished: ++polls > 1,
+              },
+            }
+          : {
+              autorouting_job_output: {
+                output_pcb_traces: [{ type: "pcb_trace" }],
+              },
+            };
       return new Response(JSON.stringify(json), { status: 200 });
     }) as typeof fetch;
     try {
@@ -91,7 +100,13 @@ describe("/web-apis/autorouting-api", () => {
     globalThis.fetch = (async (url: string) => {
       const json = url.endsWith("/create")
         ? { autorouting_job: { autorouting_job_id: "j2" } }
-        : { autorouting_job: { autorouting_job_id: "j2", has_error: true, error: { message: "boom" } } };
+        : {
+            autorouting_job: {
+              autorouting_job_id: "j2",
+              has_error: true,
+              error: { message: "boom" },
+            },
+          };
       return new Response(JSON.stringify(json), { status: 200 });
     }) as typeof fetch;
     try {

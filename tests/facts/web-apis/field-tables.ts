@@ -5,7 +5,7 @@
  * names-only JSON in tests/fixtures/registry-api/<page>.json, and a page's
  * tables must list exactly those. A client from the page's _code file is run
  * against a stand-in fetch so its requests can be held against the same
- * facts. Not a test file itself (no `.test.ts`), so run-all skips it.
+ * facts. Not a test file itself (no `.test.ts`), so the facts runner skips it.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";

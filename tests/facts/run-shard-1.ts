@@ -1,0 +1,3 @@
+import { runShard } from "./facts-files";
+
+await runShard(1, 2);
