@@ -120,6 +120,11 @@ describe("/web-apis/jlcsearch-api", () => {
     assert.match(page, /answered under `footprints`/);
   });
 
+  it("says category lists keep parts without stock (the source's derived tables store in_stock instead of dropping them)", () => {
+    assert.match(page, /category lists also hold parts with no stock/);
+    assert.doesNotMatch(page, /limited to parts that are in stock/);
+  });
+
   it("numbers in filters are read with parseFloat, so 10k is 10", () => {
     assert.match(page, /`resistance=10k` is read as 10 Ω/);
     assert.equal(Number.parseFloat("10k"), 10);
