@@ -13,6 +13,7 @@ import type {
   PluginConfig,
   PluginModule,
 } from "@docusaurus/types";
+import { contentDataFiles } from "../shared/cache-dependencies";
 import remarkPropsTables, {
   PropsTableWarnings,
   type RemarkPropsTablesOptions,
@@ -23,11 +24,22 @@ interface PluginOptions {
 }
 
 function propsTablesPlugin(
-  _context: LoadContext,
+  context: LoadContext,
   options: PluginOptions,
 ): Plugin {
   return {
     name: "props-tables",
+    configureWebpack(config) {
+      // Only where Docusaurus turned the persistent cache on; its own build
+      // dependencies are kept (webpack-merge joins the arrays).
+      const experiments = config.experiments as { cache?: unknown } | undefined;
+      if (typeof experiments?.cache !== "object") return {};
+      return {
+        experiments: {
+          cache: { buildDependencies: contentDataFiles(context.siteDir) },
+        },
+      } as never;
+    },
     async postBuild() {
       const warnings = options.warnings.all();
       if (warnings.length === 0) return;
