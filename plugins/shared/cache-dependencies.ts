@@ -6,26 +6,19 @@
  * description kept the old table; listed as the cache's build dependencies,
  * a change to any of them makes the next build compile every page again.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 const roots = ["docs/_descriptions", "docs/_generated"];
 
 export function contentDataFiles(siteDir: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    let entries: import("node:fs").Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".json")) files.push(full);
-    }
-  };
-  for (const root of roots) walk(path.join(siteDir, root));
-  return files.sort();
+  return roots
+    .map((root) => path.join(siteDir, root))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => path.join(dir, file)),
+    )
+    .sort();
 }
